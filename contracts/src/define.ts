@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { TIMEOUTS } from './constants.js';
+import type { Edition } from './products.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * How a call reaches the browser: a typed tRPC procedure, or one of the gateway's streaming HTTP routes
+ * (`/api/...`) for uploads, downloads and the image proxy.
+ */
+export type Transport = 'trpc' | 'upload' | 'download' | 'proxy';
+
+/** What the gateway knows of the browser's session when it forwards a call. */
+export interface ForwardContext {
+  productId: Edition;
+}
+
+export interface CallDef<
+  M extends HttpMethod = HttpMethod,
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  T extends Transport = Transport,
+> {
+  method: M;
+  /** The upstream path; `{name}` segments are filled from the input field of that name. */
+  path: string;
+  input: I;
+  /** Schema of the envelope's `content`. */
+  output: O;
+  /** True when the spec shows this path; false for inferred contracts an integrator must confirm. */
+  documented: boolean;
+  transport: T;
+  /** What the call does, in the product's words. */
+  title: string;
+  /** Query parameters the gateway adds from the session (spec section 7: clientType, type = product id). */
+  injectQuery?: (ctx: ForwardContext) => Record<string, string | number>;
+  timeoutMs: number;
+  /** Gateway route for non-tRPC transports. */
+  route?: string;
+}
+
+type DefineInput<M extends HttpMethod, I extends z.ZodType, O extends z.ZodType, T extends Transport> = Omit<
+  CallDef<M, I, O, T>,
+  'transport' | 'timeoutMs'
+> & { transport?: T; timeoutMs?: number };
+
+/** Declares one upstream call. Defaults: tRPC transport, the 50 000 ms call timeout (5 000 000 ms for downloads). */
+export function defineCall<
+  const M extends HttpMethod,
+  I extends z.ZodType,
+  O extends z.ZodType,
+  const T extends Transport = 'trpc',
+>(def: DefineInput<M, I, O, T>): CallDef<M, I, O, T> {
+  const transport = (def.transport ?? 'trpc') as T;
+  return {
+    ...def,
+    transport,
+    timeoutMs: def.timeoutMs ?? (transport === 'download' ? TIMEOUTS.downloadMs : TIMEOUTS.callMs),
+  };
+}
+
+/** Path parameter names of a path template, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+}
+
+/** Fills `{name}` segments from `values`, URL-encoding each. */
+export function fillPath(path: string, values: Record<string, unknown>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
+}
+
+/** The clientType rule helpers of spec section 7. */
+export const clientType = {
+  /** 4 if product is 3, else 1 (`/index/data`, `import/list`). */
+  tiktokOr1: (ctx: ForwardContext) => ({ clientType: ctx.productId === 3 ? 4 : 1 }),
+  /** 4 if product is 3, 2 if 2, else 1 (`clew/add`). */
+  byEdition: (ctx: ForwardContext) => ({ clientType: ctx.productId === 3 ? 4 : ctx.productId === 2 ? 2 : 1 }),
+  /** clientType=4 only when product is 3 (`weChat/getQrCode`). */
+  tiktokOnly: (ctx: ForwardContext): Record<string, number> => (ctx.productId === 3 ? { clientType: 4 } : {}),
+  /** `type` = product id (`clewList`). */
+  productType: (ctx: ForwardContext) => ({ type: ctx.productId }),
+};
+
+export const noInput = z.object({}).default({});
+/** Calls whose content is unused answer anything; this keeps the shape honest without guessing it. */
+export const anyContent = z.unknown();
+export const idSchema = z.number().int().positive();
+export const idParam = z.object({ id: idSchema });

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * Lead statuses. The spec hides the values (section 4: "status values not shown"); these are the stages a
+ * training institution's enrolment pipeline goes through. Integrators confirm them with the real API.
+ */
+export const CLUE_STATUS = {
+  pending: 1,
+  following: 2,
+  invited: 3,
+  visited: 4,
+  enrolled: 5,
+  invalid: 6,
+} as const;
+export const CLUE_STATUS_LABELS: Record<number, string> = {
+  1: '待跟进',
+  2: '跟进中',
+  3: '已邀约',
+  4: '已到访',
+  5: '已成交',
+  6: '无效',
+};
+export const clueStatusSchema = z.union(
+  Object.values(CLUE_STATUS).map((v) => z.literal(v)) as [z.ZodLiteral<1>, ...z.ZodLiteral<number>[]],
+);
+
+/** The five lead lists of /enrollment; each has its recycle bin. */
+export const CLUE_SCOPES = ['appointment', 'my', 'today', 'total', 'pool'] as const;
+export const clueScopeSchema = z.enum(CLUE_SCOPES);
+
+/** Shift (transfer) operation types for `shift/getListByOperationsType`. */
+export const SHIFT_TYPES = { allocate: 1, shift: 2, claim: 3, returnToPool: 4 } as const;
+
+export const tagRefSchema = z.looseObject({ id: z.number().int(), name: z.string() });
+
+export const clueSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  sex: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  source: z.number().int(),
+  sourceName: z.string(),
+  status: z.number().int(),
+  tags: z.array(tagRefSchema),
+  followUserId: z.number().int().nullable(),
+  followUserName: z.string().nullable(),
+  intention: z.string().nullish(),
+  remark: z.string().nullish(),
+  isPro: z.union([z.literal(0), z.literal(1)]).optional(),
+  createTime: z.string(),
+  lastFollowTime: z.string().nullable(),
+  nextFollowTime: z.string().nullable(),
+  recycled: z.boolean(),
+});
+export type Clue = z.infer<typeof clueSchema>;
+
+export const clueSourceSchema = z.looseObject({ id: z.number().int(), name: z.string() });
+
+export const tagSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  /** 0 for a first-level group, else the id of its group. */
+  parentId: z.number().int(),
+  sort: z.number().int().optional(),
+});
+export const tagGroupSchema = tagSchema.extend({ children: z.array(tagSchema) });
+
+export const followUserSchema = z.looseObject({ id: z.number().int(), name: z.string(), phone: z.string().optional() });
+
+export const clueRecordSchema = z.looseObject({
+  id: z.number().int(),
+  clewId: z.number().int(),
+  content: z.string(),
+  userName: z.string(),
+  createTime: z.string(),
+  nextFollowTime: z.string().nullish(),
+});
+
+export const shiftRecordSchema = z.looseObject({
+  id: z.number().int(),
+  clewId: z.number().int(),
+  operationsType: z.number().int(),
+  fromUserName: z.string().nullable(),
+  toUserName: z.string().nullable(),
+  reason: z.string().nullish(),
+  operatorName: z.string(),
+  createTime: z.string(),
+});
+
+export const importRecordSchema = z.looseObject({
+  id: z.number().int(),
+  fileName: z.string(),
+  total: z.number().int(),
+  success: z.number().int(),
+  failed: z.number().int(),
+  operatorName: z.string(),
+  createTime: z.string(),
+  clientType: z.number().int().optional(),
+});
+
+export const interactionSchema = z.looseObject({
+  id: z.number().int(),
+  action: z.string(),
+  target: z.string(),
+  createTime: z.string(),
+});

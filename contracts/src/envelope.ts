@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Envelope codes of spec section 8. Anything else is an unknown code. */
+export const CODE = {
+  success: 1,
+  business: 0,
+  unauthorized: 401,
+  notFound: 404,
+} as const;
+
+/** How the gateway classifies a failed call; travels to the browser as `data.kind`. */
+export const ERROR_KINDS = [
+  'business',
+  'unauthorized',
+  'notFound',
+  'unknownCode',
+  'network',
+  'timeout',
+  'badInput',
+  'badOutput',
+] as const;
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+/** The `{ code, msg, content }` wrapper every upstream answer uses. */
+export const envelopeSchema = z.object({
+  code: z.number().int(),
+  msg: z.string().nullish(),
+  content: z.unknown().optional(),
+});
+export type Envelope<T = unknown> = { code: number; msg?: string | null; content?: T };
+
+export function envelope<T>(content: T, msg = 'success'): Envelope<T> {
+  return { code: CODE.success, msg, content };
+}
+
+export function failure(code: number, msg: string): Envelope<null> {
+  return { code, msg, content: null };
+}
+
+/** The error data the gateway attaches to every tRPC error (`error.data`). */
+export interface GatewayErrorData {
+  kind: ErrorKind;
+  upstream?: { code: number; msg: string };
+  fieldErrors?: Record<string, string[]>;
+  call?: string;
+}

@@ -1,0 +1,60 @@
+import CryptoJS from 'crypto-js';
+
+/**
+ * Request signing (spec section 9, DESIGN.md section 3). Every request carries `random`, `timestamp`
+ * (seconds) and `clientId`; the parameters are sorted by name, joined as `k=v` with `&`, then joined with
+ * the method, the path and the secret, and hashed into `sign`.
+ * Works the same in Node and in the browser (crypto-js), so the fake upstream verifies with this very code.
+ */
+export type SignAlgorithm = 'sha256' | 'md5';
+export const SIGN_ALGORITHMS: readonly SignAlgorithm[] = ['sha256', 'md5'];
+
+export type SignParams = Record<string, string | number | boolean | null | undefined>;
+
+export function canonicalParams(params: SignParams): string {
+  return Object.keys(params)
+    .filter((k) => k !== 'sign' && params[k] !== undefined && params[k] !== null)
+    .sort()
+    .map((k) => `${k}=${String(params[k])}`)
+    .join('&');
+}
+
+export function signRequest(input: {
+  method: string;
+  path: string;
+  params: SignParams;
+  secret: string;
+  algorithm?: SignAlgorithm;
+}): string {
+  const text = [input.method.toUpperCase(), input.path, canonicalParams(input.params), input.secret].join('&');
+  const hash = input.algorithm === 'md5' ? CryptoJS.MD5(text) : CryptoJS.SHA256(text);
+  return hash.toString(CryptoJS.enc.Hex);
+}
+
+/**
+ * The values a signed request adds. `random` must never repeat within the upstream's window, so it holds
+ * 16 random hex digits plus a counter.
+ */
+let counter = 0;
+export function signingNonce(now: number = Date.now()): { random: string; timestamp: number } {
+  counter = (counter + 1) % 1_000_000;
+  const rand = CryptoJS.lib.WordArray.random(8).toString(CryptoJS.enc.Hex);
+  return { random: `${rand}${counter.toString(36)}`, timestamp: Math.floor(now / 1000) };
+}
+
+/**
+ * The product-list signature of spec section 6: a hash of the concatenated product ids with a fixed salt.
+ * The salt is not a secret (the browser must check it); it only makes a hand-edited list detectable.
+ */
+export const PRODUCT_SIGN_SALT = 'zhixiao-console-products-v1';
+
+export function productSignature(productIds: ReadonlyArray<number | string>): string {
+  return CryptoJS.SHA256(productIds.map(String).join('') + PRODUCT_SIGN_SALT).toString(CryptoJS.enc.Hex);
+}
+
+export function verifyProductSignature(
+  productIds: ReadonlyArray<number | string>,
+  sign: string | null | undefined,
+): boolean {
+  return typeof sign === 'string' && sign.length > 0 && productSignature(productIds) === sign;
+}
