@@ -12,3 +12,4 @@ export * from './products.js';
 export * from './registry.js';
 export * from './sign.js';
 export * from './validators.js';
+export * from './query-codec.js';

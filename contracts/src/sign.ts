@@ -58,3 +58,18 @@ export function verifyProductSignature(
 ): boolean {
   return typeof sign === 'string' && sign.length > 0 && productSignature(productIds) === sign;
 }
+
+/**
+ * The parameters a request is signed over: its query parameters plus, for a JSON body, the body's top-level
+ * fields (objects and arrays as JSON text). Multipart bodies are not signed field by field.
+ */
+export function signingParams(query: Record<string, string | undefined>, jsonBody?: unknown): SignParams {
+  const params: SignParams = { ...query };
+  if (jsonBody && typeof jsonBody === 'object' && !Array.isArray(jsonBody)) {
+    for (const [k, v] of Object.entries(jsonBody as Record<string, unknown>)) {
+      if (v === undefined || v === null) continue;
+      params[k] = typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean);
+    }
+  }
+  return params;
+}
