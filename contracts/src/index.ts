@@ -1,3 +1,5 @@
+import './locale.js';
+
 export { clueFilter } from './calls/clue.js';
 export * from './constants.js';
 export * from './define.js';
@@ -9,7 +11,7 @@ export * from './envelope.js';
 export * from './messages.js';
 export * from './paging.js';
 export * from './products.js';
+export * from './query-codec.js';
 export * from './registry.js';
 export * from './sign.js';
 export * from './validators.js';
-export * from './query-codec.js';

@@ -35,7 +35,11 @@ function unwrap(schema: ZodLike): ZodLike {
   let s = schema;
   for (let i = 0; i < 10; i++) {
     const def = s._zod.def;
-    if ((def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'prefault') && def.innerType) s = def.innerType;
+    if (
+      (def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'prefault') &&
+      def.innerType
+    )
+      s = def.innerType;
     else if (def.type === 'pipe' && def.in) s = def.in;
     else break;
   }
@@ -85,7 +89,10 @@ function decode(kind: Kind, raw: string): unknown {
 }
 
 /** Turns query-string values back into the types the object schema expects; unknown keys pass as text. */
-export function fromQuery(schema: z.ZodType, query: Record<string, string | string[] | undefined>): Record<string, unknown> {
+export function fromQuery(
+  schema: z.ZodType,
+  query: Record<string, string | string[] | undefined>,
+): Record<string, unknown> {
   const shape = (unwrap(schema as unknown as ZodLike)._zod.def.shape ?? {}) as Record<string, ZodLike>;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(query)) {

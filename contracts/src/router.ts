@@ -1,6 +1,7 @@
 import type { TRPCBuiltRouter, TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { z } from 'zod';
+import './locale.js';
 import type { CallDef, ForwardContext } from './define.js';
 import type { ErrorKind, GatewayErrorData } from './envelope.js';
 import type { Calls } from './registry.js';
@@ -27,20 +28,45 @@ export class GatewayError extends TRPCError {
   }
 }
 
+interface Issue {
+  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>;
+  message: string;
+}
+
+/** Validation issues of a failed input parse (a ZodError or a Standard Schema error both carry `issues`). */
+function inputIssues(cause: unknown): Issue[] | undefined {
+  if (cause && typeof cause === 'object' && 'issues' in cause && Array.isArray(cause.issues))
+    return cause.issues as Issue[];
+  return undefined;
+}
+
+/** Per-field messages, keyed by the dotted path of the field ('' for the input as a whole). */
+export function fieldErrorsOf(issues: Issue[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = (issue.path ?? []).map((p) => String(typeof p === 'object' ? p.key : p)).join('.');
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
 export function createTRPC() {
   return initTRPC.context<GatewayContext>().create({
     errorFormatter({ shape, error }) {
       const info: GatewayErrorData | undefined = error instanceof GatewayError ? error.info : undefined;
-      const kind: ErrorKind = info?.kind ?? (error.code === 'BAD_REQUEST' ? 'badInput' : 'unknownCode');
+      const issues = inputIssues(error.cause);
+      const kind: ErrorKind =
+        info?.kind ?? (issues ? 'badInput' : error.code === 'BAD_REQUEST' ? 'badInput' : 'unknownCode');
       return {
         ...shape,
+        message: issues?.[0]?.message ?? shape.message,
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           kind,
           upstream: info?.upstream,
-          fieldErrors: info?.fieldErrors,
+          fieldErrors: info?.fieldErrors ?? (issues ? fieldErrorsOf(issues) : undefined),
         },
       };
     },

@@ -1,0 +1,111 @@
+import { SIGN_ALGORITHMS, type SignAlgorithm } from '@console/contracts';
+import { z } from 'zod';
+
+/** Gateway settings, all from the environment. Secrets live here and nowhere else. */
+export interface OssOptions {
+  roleArn: string;
+  accessKeyId: string;
+  accessKeySecret: string;
+  bucket: string;
+  region: string;
+  /** STS endpoint; Aliyun's public one unless pointed at an emulator. */
+  stsEndpoint?: string;
+  /** Endpoint the browser uploads to, when not the region's public one (emulator or custom domain). */
+  publicEndpoint?: string;
+  /** First segment of every object key; one per tenant. */
+  tenantPrefix: string;
+  durationSeconds: number;
+}
+
+export interface GatewayOptions {
+  upstreamUrl: string;
+  signSecret: string;
+  signAlgorithm: SignAlgorithm;
+  /** Used as the `clientId` parameter when the browser sends none. */
+  defaultClientId: string;
+  oss?: OssOptions;
+  /** Folder of the built web app, served from the same origin. */
+  webRoot?: string;
+  logger: boolean | { level: string };
+  /** Strict output parsing (tests): a content mismatch is an error instead of a logged warning. */
+  strictOutput: boolean;
+  timeouts: { callMs: number; downloadMs: number };
+  limits: { uploadBytes: number; imageProxyBytes: number };
+  imageProxy: { allowPrivate: boolean };
+  pool: { connections: number; pipelining: number };
+}
+
+const envSchema = z.object({
+  UPSTREAM_URL: z.url().default('http://127.0.0.1:8081'),
+  SIGN_SECRET: z.string().min(8, 'SIGN_SECRET 至少 8 个字符').default('dev-secret-change-me'),
+  SIGN_ALGORITHM: z.enum(SIGN_ALGORITHMS as [SignAlgorithm, ...SignAlgorithm[]]).default('sha256'),
+  CLIENT_ID: z.string().default('console-gateway'),
+  OSS_STS_ROLE_ARN: z.string().optional(),
+  OSS_ACCESS_KEY_ID: z.string().optional(),
+  OSS_ACCESS_KEY_SECRET: z.string().optional(),
+  OSS_BUCKET: z.string().default('console-media'),
+  OSS_REGION: z.string().default('oss-cn-beijing'),
+  OSS_STS_ENDPOINT: z.url().optional(),
+  OSS_PUBLIC_ENDPOINT: z.url().optional(),
+  OSS_TENANT_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('console'),
+  OSS_STS_DURATION: z.coerce.number().int().min(900).max(3600).default(900),
+  WEB_ROOT: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+  STRICT_OUTPUT: z.enum(['0', '1']).default('0'),
+  CALL_TIMEOUT_MS: z.coerce.number().int().positive().default(50_000),
+  DOWNLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000_000),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
+  IMAGE_PROXY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  IMAGE_PROXY_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(128),
+});
+
+/** Reads and checks the environment; a bad setting stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions {
+  const e = envSchema.parse(env);
+  const hasRole = e.OSS_STS_ROLE_ARN && e.OSS_ACCESS_KEY_ID && e.OSS_ACCESS_KEY_SECRET;
+  return {
+    upstreamUrl: e.UPSTREAM_URL,
+    signSecret: e.SIGN_SECRET,
+    signAlgorithm: e.SIGN_ALGORITHM,
+    defaultClientId: e.CLIENT_ID,
+    oss: hasRole
+      ? {
+          roleArn: e.OSS_STS_ROLE_ARN as string,
+          accessKeyId: e.OSS_ACCESS_KEY_ID as string,
+          accessKeySecret: e.OSS_ACCESS_KEY_SECRET as string,
+          bucket: e.OSS_BUCKET,
+          region: e.OSS_REGION,
+          stsEndpoint: e.OSS_STS_ENDPOINT,
+          publicEndpoint: e.OSS_PUBLIC_ENDPOINT,
+          tenantPrefix: e.OSS_TENANT_PREFIX,
+          durationSeconds: e.OSS_STS_DURATION,
+        }
+      : undefined,
+    webRoot: e.WEB_ROOT,
+    logger: { level: e.LOG_LEVEL },
+    strictOutput: e.STRICT_OUTPUT === '1',
+    timeouts: { callMs: e.CALL_TIMEOUT_MS, downloadMs: e.DOWNLOAD_TIMEOUT_MS },
+    limits: { uploadBytes: e.UPLOAD_MAX_BYTES, imageProxyBytes: e.IMAGE_PROXY_MAX_BYTES },
+    imageProxy: { allowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE === '1' },
+    pool: { connections: e.UPSTREAM_CONNECTIONS, pipelining: 1 },
+  };
+}
+
+/** Options with every default filled, for tests and embedding. */
+export function gatewayOptions(
+  overrides: Partial<GatewayOptions> & Pick<GatewayOptions, 'upstreamUrl' | 'signSecret'>,
+): GatewayOptions {
+  return { ...loadConfig({}), logger: false, ...overrides };
+}

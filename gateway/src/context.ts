@@ -1,0 +1,27 @@
+import { EDITIONS, type Edition } from '@console/contracts';
+import type { GatewayContext } from '@console/contracts/router';
+import type { FastifyRequest } from 'fastify';
+
+const CLIENT_ID = /^[\w-]{8,64}$/;
+
+/** Spec section 4: PRODUCT_ID is 1, 2 or 3; without one the mini-program edition (2) applies. */
+function productIdOf(header: unknown): Edition {
+  const n = Number(header);
+  return (EDITIONS as readonly number[]).includes(n) ? (n as Edition) : 2;
+}
+
+/**
+ * What the gateway takes from the browser: the upstream token (`Authorization: Bearer …`), the browser's
+ * client id and its edition. Nothing else of the browser's headers reaches the upstream.
+ */
+export function contextOf(req: FastifyRequest, defaultClientId: string): GatewayContext {
+  const auth = req.headers.authorization;
+  const token = typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() || null : null;
+  const cid = req.headers['x-client-id'];
+  return {
+    requestId: req.id,
+    token,
+    clientId: typeof cid === 'string' && CLIENT_ID.test(cid) ? cid : defaultClientId,
+    forward: { productId: productIdOf(req.headers['x-product-id']) },
+  };
+}

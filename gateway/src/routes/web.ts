@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app from the gateway's own origin. Hashed assets are cached for a year; every other
+ * GET that is not an API path gets index.html, so that history-mode routes load on refresh.
+ */
+export async function webRoutes(app: FastifyInstance, root: string) {
+  if (!existsSync(join(root, 'index.html')))
+    throw new Error(`WEB_ROOT ${root} has no index.html; run the web build first`);
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', (req, reply) => {
+    const url = req.raw.url ?? '/';
+    if (url.startsWith('/api/') || url.startsWith('/trpc')) return reply.callNotFound();
+    const file = url.split('?')[0] ?? '/';
+    if (file !== '/' && existsSync(join(root, file)) && !file.includes('..')) return reply.sendFile(file.slice(1));
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

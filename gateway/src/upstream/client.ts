@@ -1,0 +1,170 @@
+import {
+  type CallDef,
+  type CallEntry,
+  envelopeSchema,
+  type ForwardContext,
+  fillPath,
+  pathParams,
+  type QueryValue,
+  type SignAlgorithm,
+  toQuery,
+} from '@console/contracts';
+import { GatewayError } from '@console/contracts/router';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Dispatcher, Pool } from 'undici';
+import { envelopeError, malformedError, transportError } from './errors.js';
+import { signedQuery } from './signer.js';
+
+export interface Caller {
+  requestId: string;
+  token: string | null;
+  clientId: string;
+  forward: ForwardContext;
+}
+
+export interface UpstreamClientOptions {
+  upstreamUrl: string;
+  secret: string;
+  algorithm: SignAlgorithm;
+  timeouts: { callMs: number; downloadMs: number };
+  pool: { connections: number; pipelining: number };
+  strictOutput: boolean;
+  log: FastifyBaseLogger;
+}
+
+/** What a forwarded request needs besides the call itself. */
+export interface RawRequest {
+  method: CallDef['method'];
+  path: string;
+  query: Record<string, string>;
+  headers?: Record<string, string>;
+  body?: Dispatcher.DispatchOptions['body'];
+  jsonBody?: unknown;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Signs and forwards calls over one keep-alive pool. `call` returns the typed content of a success envelope
+ * or throws a GatewayError classified as DESIGN.md section 4 says; `raw` is the streaming form for uploads and
+ * downloads.
+ */
+export class UpstreamClient {
+  readonly pool: Pool;
+  private readonly basePath: string;
+
+  constructor(private readonly options: UpstreamClientOptions) {
+    const url = new URL(options.upstreamUrl);
+    this.basePath = url.pathname.replace(/\/$/, '');
+    this.pool = new Pool(url.origin, {
+      connections: options.pool.connections,
+      pipelining: options.pool.pipelining,
+      keepAliveTimeout: 30_000,
+      keepAliveMaxTimeout: 60_000,
+    });
+  }
+
+  /** Splits input into path parameters and the rest, and places the rest in the query or a JSON body. */
+  private prepare(def: CallDef, input: unknown, caller: Caller) {
+    const values = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+    const inPath = new Set(pathParams(def.path));
+    const rest: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(values)) if (!inPath.has(k)) rest[k] = v;
+    const path = this.basePath + fillPath(def.path, values);
+    const injected = toQuery(def.injectQuery?.(caller.forward) ?? {});
+    const inQuery = def.method === 'GET' || def.method === 'DELETE';
+    return inQuery
+      ? { path, query: { ...toQuery(rest as Record<string, QueryValue>), ...injected }, jsonBody: undefined }
+      : { path, query: injected, jsonBody: rest };
+  }
+
+  headers(caller: Caller, extra: Record<string, string> = {}): Record<string, string> {
+    const h: Record<string, string> = { 'x-request-id': caller.requestId, ...extra };
+    if (caller.token) h.authorization = JSON.stringify({ token: caller.token });
+    return h;
+  }
+
+  async call(entry: CallEntry, input: unknown, caller: Caller, signal?: AbortSignal): Promise<unknown> {
+    const { def, name } = entry;
+    const { path, query, jsonBody } = this.prepare(def, input, caller);
+    const body = jsonBody === undefined ? undefined : JSON.stringify(jsonBody);
+    let res: Dispatcher.ResponseData;
+    try {
+      res = await this.raw(
+        {
+          method: def.method,
+          path,
+          query,
+          jsonBody,
+          body,
+          headers: this.headers(caller, body === undefined ? {} : { 'content-type': 'application/json' }),
+          timeoutMs: Math.min(def.timeoutMs, this.options.timeouts.callMs),
+          signal,
+        },
+        caller,
+      );
+    } catch (err) {
+      throw transportError(err, name);
+    }
+    let parsed: unknown;
+    try {
+      parsed = await res.body.json();
+    } catch (err) {
+      if (isTransport(err)) throw transportError(err, name);
+      throw malformedError(name, res.statusCode);
+    }
+    const env = envelopeSchema.safeParse(parsed);
+    if (!env.success) throw malformedError(name, res.statusCode);
+    if (env.data.code !== 1) throw envelopeError(env.data, name);
+    const out = def.output.safeParse(env.data.content);
+    if (out.success) return out.data;
+    if (this.options.strictOutput) {
+      throw new GatewayError('INTERNAL_SERVER_ERROR', `upstream content of ${name} does not match its contract`, {
+        kind: 'badOutput',
+        call: name,
+      });
+    }
+    // The real upstream is the authority on its own shapes: log and pass it on.
+    this.options.log.warn({ call: name, issues: out.error.issues.slice(0, 5) }, 'upstream content mismatch');
+    return env.data.content;
+  }
+
+  /** A signed request with no interpretation of the answer (streams for uploads and downloads). */
+  async raw(req: RawRequest, caller: Pick<Caller, 'clientId'>): Promise<Dispatcher.ResponseData> {
+    const query = signedQuery({
+      method: req.method,
+      path: req.path,
+      query: req.query,
+      jsonBody: req.jsonBody,
+      clientId: caller.clientId,
+      secret: this.options.secret,
+      algorithm: this.options.algorithm,
+    });
+    return this.pool.request({
+      method: req.method,
+      path: `${req.path}?${query.toString()}`,
+      headers: req.headers,
+      body: req.body,
+      headersTimeout: req.timeoutMs,
+      bodyTimeout: req.timeoutMs,
+      signal: req.signal,
+    });
+  }
+
+  pathOf(def: CallDef, values: Record<string, unknown> = {}): string {
+    return this.basePath + fillPath(def.path, values);
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+function isTransport(err: unknown): boolean {
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    'code' in err &&
+    /^(UND_ERR|ECONN|EPIPE|ETIMEDOUT)/.test(String(err.code))
+  );
+}

@@ -1,0 +1,58 @@
+import { CODE, type Envelope, type ErrorKind, MSG, MSG_EXTRA } from '@console/contracts';
+import { GatewayError } from '@console/contracts/router';
+
+/** Turns a non-success envelope into the typed error of DESIGN.md section 4. */
+export function envelopeError(env: Envelope, call: string): GatewayError {
+  const msg = env.msg ?? '';
+  switch (env.code) {
+    case CODE.business:
+      return new GatewayError('UNPROCESSABLE_CONTENT', msg || MSG_EXTRA.badInput, {
+        kind: 'business',
+        upstream: { code: env.code, msg },
+        call,
+      });
+    case CODE.unauthorized:
+      return new GatewayError('UNAUTHORIZED', msg || MSG_EXTRA.sessionExpired, {
+        kind: 'unauthorized',
+        upstream: { code: env.code, msg },
+        call,
+      });
+    case CODE.notFound:
+      return new GatewayError('NOT_FOUND', msg || MSG_EXTRA.notFound, {
+        kind: 'notFound',
+        upstream: { code: env.code, msg },
+        call,
+      });
+    default:
+      return new GatewayError('BAD_GATEWAY', MSG.unknownCode, {
+        kind: 'unknownCode',
+        upstream: { code: env.code, msg },
+        call,
+      });
+  }
+}
+
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** Connection-level failures: refused, reset, closed, timed out. */
+export function transportError(err: unknown, call: string): GatewayError {
+  const code = typeof err === 'object' && err && 'code' in err ? String(err.code) : '';
+  const kind: ErrorKind = TIMEOUT_CODES.has(code) ? 'timeout' : 'network';
+  return new GatewayError(
+    kind === 'timeout' ? 'GATEWAY_TIMEOUT' : 'SERVICE_UNAVAILABLE',
+    kind === 'timeout' ? MSG_EXTRA.timeout : MSG.network,
+    {
+      kind,
+      call,
+    },
+  );
+}
+
+/** The upstream answered something that is not an envelope at all. */
+export function malformedError(call: string, status: number): GatewayError {
+  return new GatewayError('BAD_GATEWAY', MSG.unknownCode, {
+    kind: 'unknownCode',
+    upstream: { code: status, msg: 'malformed response' },
+    call,
+  });
+}
