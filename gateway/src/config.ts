@@ -12,6 +12,8 @@ export interface OssOptions {
   stsEndpoint?: string;
   /** Endpoint the browser uploads to, when not the region's public one (emulator or custom domain). */
   publicEndpoint?: string;
+  /** Address objects as `{endpoint}/{bucket}/{key}` (an emulator or a gateway) rather than by bucket host. */
+  pathStyle: boolean;
   /** First segment of every object key; one per tenant. */
   tenantPrefix: string;
   durationSeconds: number;
@@ -47,6 +49,7 @@ const envSchema = z.object({
   OSS_REGION: z.string().default('oss-cn-beijing'),
   OSS_STS_ENDPOINT: z.url().optional(),
   OSS_PUBLIC_ENDPOINT: z.url().optional(),
+  OSS_PATH_STYLE: z.enum(['0', '1']).default('0'),
   OSS_TENANT_PREFIX: z
     .string()
     .regex(/^[\w-]+$/)
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
           region: e.OSS_REGION,
           stsEndpoint: e.OSS_STS_ENDPOINT,
           publicEndpoint: e.OSS_PUBLIC_ENDPOINT,
+          pathStyle: e.OSS_PATH_STYLE === '1',
           tenantPrefix: e.OSS_TENANT_PREFIX,
           durationSeconds: e.OSS_STS_DURATION,
         }

@@ -12,6 +12,8 @@ export const ossCredentialsSchema = z.looseObject({
   prefix: z.string().optional(),
   /** Set when uploads go to an emulator or a custom domain rather than the region's public endpoint. */
   endpoint: z.string().optional(),
+  /** Objects are addressed `{endpoint}/{bucket}/{key}` (ali-oss `sldEnable`), as emulators expect. */
+  pathStyle: z.boolean().optional(),
 });
 export type OssCredentials = z.infer<typeof ossCredentialsSchema>;
 

@@ -82,6 +82,7 @@ export class StsIssuer {
       region: o.region,
       prefix,
       ...(o.publicEndpoint ? { endpoint: o.publicEndpoint } : {}),
+      ...(o.pathStyle ? { pathStyle: true } : {}),
     });
     return { credentials, prefix, expiresAt: Date.parse(c.Expiration) };
   }

@@ -1,0 +1,200 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type BlobStore, etagOf } from '../state/blobs.js';
+import { sendBlob } from '../util/send-blob.js';
+import type { CredentialStore } from './credentials.js';
+import { authorize, type OssRefusal } from './oss-auth.js';
+
+export interface OssEmulatorOptions {
+  bucket: string;
+  region: string;
+  credentials: CredentialStore;
+  objects: BlobStore;
+  now: () => number;
+  /** Largest object or part accepted. */
+  maxBytes: number;
+}
+
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const xml = (root: string, fields: Record<string, string>) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<${root}>${Object.entries(fields)
+    .map(([k, v]) => `<${k}>${xmlEscape(v)}</${k}>`)
+    .join('')}</${root}>`;
+
+interface Upload {
+  key: string;
+  contentType: string;
+  parts: Map<number, Buffer>;
+  startedAt: number;
+}
+
+/**
+ * The OSS emulator: path-style `/{bucket}/{key}` (ali-oss with `sldEnable`). It accepts PutObject and the
+ * multipart upload ali-oss uses for progress (initiate, upload part, complete, abort), checks every signed
+ * request against the STS credentials and their policy, and serves objects back publicly (a public-read
+ * bucket, as website media is). CORS is open, exposing ETag, as a bucket set up for browser uploads is.
+ */
+export function ossRoutes(app: FastifyInstance, o: OssEmulatorOptions): void {
+  const uploads = new Map<string, Upload>();
+  const prefix = `/${o.bucket}/`;
+
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: o.maxBytes }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.addHook('onRequest', async (_req, reply) => {
+      reply
+        .header('access-control-allow-origin', '*')
+        .header('access-control-allow-methods', 'GET, PUT, POST, DELETE, HEAD')
+        .header('access-control-allow-headers', '*')
+        .header('access-control-expose-headers', 'ETag, x-oss-request-id')
+        .header('access-control-max-age', '600')
+        .header('x-oss-request-id', randomUUID().replace(/-/g, '').toUpperCase());
+    });
+
+    const keyOf = (req: FastifyRequest) => decodeURIComponent((req.url.split('?')[0] ?? '').slice(prefix.length));
+    const queryOf = (req: FastifyRequest) => new URL(req.url, 'http://oss').searchParams;
+    const refuse = (reply: FastifyReply, r: OssRefusal) =>
+      reply
+        .status(r.status)
+        .type('application/xml')
+        .send(
+          xml('Error', {
+            Code: r.code,
+            Message: r.message,
+            RequestId: String(reply.getHeader('x-oss-request-id')),
+            HostId: `${o.bucket}.${o.region}.aliyuncs.com`,
+            ...(r.code === 'RequestTimeTooSkewed' ? { ServerTime: new Date(o.now()).toISOString() } : {}),
+            ...r.extra,
+          }),
+        );
+    const check = (req: FastifyRequest, action: string) =>
+      authorize(
+        {
+          method: req.method,
+          headers: req.headers,
+          bucket: o.bucket,
+          region: o.region,
+          key: keyOf(req),
+          query: queryOf(req),
+        },
+        action,
+        o.credentials,
+        o.now(),
+      );
+    const bodyOf = (req: FastifyRequest) => (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+
+    scope.options(`${prefix}*`, async (_req, reply) => reply.status(200).send());
+
+    const read = async (req: FastifyRequest, reply: FastifyReply) => {
+      if (req.headers.authorization) {
+        const refusal = check(req, 'oss:GetObject');
+        if (refusal) return refuse(reply, refusal);
+      }
+      const blob = o.objects.get(keyOf(req));
+      if (!blob) return refuse(reply, { status: 404, code: 'NoSuchKey', message: 'The specified key does not exist.' });
+      return sendBlob(req, reply, blob);
+    };
+    // Fastify answers HEAD from the GET route.
+    scope.get(`${prefix}*`, read);
+
+    scope.put(`${prefix}*`, async (req, reply) => {
+      const refusal = check(req, 'oss:PutObject');
+      if (refusal) return refuse(reply, refusal);
+      const q = queryOf(req);
+      const body = bodyOf(req);
+      const uploadId = q.get('uploadId');
+      if (uploadId !== null) {
+        const up = uploads.get(uploadId);
+        const part = Number(q.get('partNumber'));
+        if (!up || up.key !== keyOf(req))
+          return refuse(reply, { status: 404, code: 'NoSuchUpload', message: 'The specified upload does not exist.' });
+        if (!Number.isInteger(part) || part < 1 || part > 10_000)
+          return refuse(reply, {
+            status: 400,
+            code: 'InvalidArgument',
+            message: 'Part number must be an integer between 1 and 10000.',
+          });
+        up.parts.set(part, body);
+        return reply.header('etag', etagOf(body)).send();
+      }
+      const contentType = String(req.headers['content-type'] ?? 'application/octet-stream');
+      const blob = o.objects.put(keyOf(req), body, contentType, o.now());
+      if (!blob)
+        return refuse(reply, {
+          status: 400,
+          code: 'EntityTooLarge',
+          message: 'Your proposed upload exceeds the maximum allowed size.',
+        });
+      return reply.header('etag', blob.etag).send();
+    });
+
+    scope.post(`${prefix}*`, async (req, reply) => {
+      const refusal = check(req, 'oss:PutObject');
+      if (refusal) return refuse(reply, refusal);
+      const q = queryOf(req);
+      const key = keyOf(req);
+      if (q.has('uploads')) {
+        const id = randomUUID().replace(/-/g, '').toUpperCase();
+        uploads.set(id, {
+          key,
+          contentType: String(req.headers['content-type'] ?? 'application/octet-stream'),
+          parts: new Map(),
+          startedAt: o.now(),
+        });
+        return reply
+          .type('application/xml')
+          .send(xml('InitiateMultipartUploadResult', { Bucket: o.bucket, Key: key, UploadId: id }));
+      }
+      const uploadId = q.get('uploadId');
+      const up = uploadId === null ? undefined : uploads.get(uploadId);
+      if (!up || up.key !== key || uploadId === null)
+        return refuse(reply, { status: 404, code: 'NoSuchUpload', message: 'The specified upload does not exist.' });
+      const listed = [
+        ...bodyOf(req)
+          .toString('utf8')
+          .matchAll(/<PartNumber>(\d+)<\/PartNumber>/g),
+      ].map((m) => Number(m[1]));
+      const numbers = listed.length > 0 ? listed : [...up.parts.keys()].sort((a, b) => a - b);
+      const missing = numbers.find((n) => !up.parts.has(n));
+      if (missing !== undefined)
+        return refuse(reply, {
+          status: 400,
+          code: 'InvalidPart',
+          message: `One or more of the specified parts could not be found: ${missing}.`,
+        });
+      const body = Buffer.concat(numbers.map((n) => up.parts.get(n) as Buffer));
+      const etag = `"${createHash('md5').update(body).digest('hex').toUpperCase()}-${numbers.length}"`;
+      const blob = o.objects.put(key, body, up.contentType, o.now(), etag);
+      uploads.delete(uploadId);
+      if (!blob)
+        return refuse(reply, {
+          status: 400,
+          code: 'EntityTooLarge',
+          message: 'Your proposed upload exceeds the maximum allowed size.',
+        });
+      return reply
+        .type('application/xml')
+        .header('etag', etag)
+        .send(
+          xml('CompleteMultipartUploadResult', {
+            Location: `${req.protocol}://${req.host}${prefix}${key}`,
+            Bucket: o.bucket,
+            Key: key,
+            ETag: etag,
+          }),
+        );
+    });
+
+    scope.delete(`${prefix}*`, async (req, reply) => {
+      const q = queryOf(req);
+      const uploadId = q.get('uploadId');
+      const refusal = check(req, uploadId === null ? 'oss:DeleteObject' : 'oss:AbortMultipartUpload');
+      if (refusal) return refuse(reply, refusal);
+      if (uploadId !== null) uploads.delete(uploadId);
+      else o.objects.delete(keyOf(req));
+      return reply.status(204).send();
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { impersonationLink } from './impersonation.js';
+import { type RequestLog, type ScenarioStore, scenarioSchema } from './scenario.js';
+import { DEMO_PASSWORD } from './state/accounts.js';
+import type { State } from './state/index.js';
+
+export interface DevRouteOptions {
+  state: State;
+  scenarios: ScenarioStore;
+  requests: RequestLog;
+  secret: string;
+}
+
+/** The demo accounts as the start banner and `GET /__dev/accounts` list them. */
+export function demoAccountList(state: State, secret: string) {
+  return state.demoAccounts().map((a) => ({
+    id: a.id,
+    username: a.phone,
+    password: DEMO_PASSWORD,
+    name: a.name,
+    description: a.description,
+    impersonation: impersonationLink(a.id, secret, state.now()),
+  }));
+}
+
+/**
+ * Control routes for tests and local development, under `/__`: health, scenarios (forced codes, delays,
+ * dropped connections), the log of received requests, the last SMS code, scanning a login QR code, the demo
+ * accounts with impersonation links, and a reset of the business data.
+ */
+export function devRoutes(app: FastifyInstance, o: DevRouteOptions): void {
+  app.get('/__health', async () => ({ ok: true }));
+
+  app.post('/__scenario', async (req, reply) => {
+    const parsed = scenarioSchema.safeParse(req.body);
+    if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues });
+    return { id: o.scenarios.add(parsed.data) };
+  });
+  app.get('/__scenario', async () => o.scenarios.list());
+  app.delete('/__scenario', async () => {
+    o.scenarios.clear();
+    return { ok: true };
+  });
+
+  app.get('/__requests', async () => o.requests.list());
+  app.delete('/__requests', async () => {
+    o.requests.clear();
+    return { ok: true };
+  });
+
+  app.get('/__dev/sms', async (req, reply) => {
+    const phone = String((req.query as Record<string, unknown>).phone ?? '');
+    const sms = o.state.sessions.lastSms(phone);
+    if (!sms) return reply.status(404).send({ error: '该手机号没有发送过验证码' });
+    return sms;
+  });
+
+  const scanBody = z.object({ uuid: z.string().min(1), username: z.string().min(1) });
+  app.post('/__dev/qrcode/scan', async (req, reply) => {
+    const parsed = scanBody.safeParse(req.body);
+    if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues });
+    const ticket = o.state.sessions.qrTicket(parsed.data.uuid);
+    const account = o.state.accounts.byPhone(parsed.data.username);
+    if (!ticket || ticket.expiresAt < o.state.now()) return reply.status(404).send({ error: '二维码不存在或已过期' });
+    if (!account) return reply.status(404).send({ error: '账号不存在' });
+    ticket.scannedBy = account.id;
+    return { ok: true };
+  });
+
+  app.get('/__dev/accounts', async () => demoAccountList(o.state, o.secret));
+
+  app.post('/__reset', async () => {
+    o.state.reset();
+    o.scenarios.clear();
+    o.requests.clear();
+    return { ok: true };
+  });
+}

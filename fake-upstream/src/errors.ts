@@ -1,0 +1,17 @@
+import { CODE, MSG_EXTRA } from '@console/contracts';
+
+/** A non-success answer: becomes the envelope `{ code, msg, content: null }`. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+/** Code 0: a business rule failed; `msg` is shown to the user as is. */
+export const fail = (msg: string) => new UpstreamError(CODE.business, msg);
+export const notFound = () => new UpstreamError(CODE.notFound, MSG_EXTRA.notFound);
+export const unauthorized = () => new UpstreamError(CODE.unauthorized, MSG_EXTRA.sessionExpired);

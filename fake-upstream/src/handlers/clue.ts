@@ -1,0 +1,267 @@
+import { CLUE_STATUS, SHIFT_TYPES } from '@console/contracts';
+import { fail } from '../errors.js';
+import type { ClueRow } from '../state/clue-store.js';
+import { formatDateTime, parseDateTime } from '../util/time.js';
+import { exportClues, exportImportRecord } from './clue-files.js';
+import { interactionsOf } from './clue-interactions.js';
+import { tagHandlers } from './clue-tags.js';
+import { clueOr404, clueQuery, cluesOr404, clueView, followUserOr404 } from './clue-view.js';
+import { clientTypeOf } from './home.js';
+import type { CallContext, Handlers } from './types.js';
+
+const PHONE_TAKEN = '该手机号已存在';
+
+function checkPhoneFree(ctx: CallContext, phone: string, self?: number): void {
+  const holder = ctx.state.clues.store.idByPhone(phone);
+  if (holder !== undefined && holder !== self) throw fail(PHONE_TAKEN);
+}
+
+function checkSource(ctx: CallContext, source: number): void {
+  if (!ctx.state.clues.sources.some((s) => s.id === source)) throw fail('线索来源不存在');
+}
+
+function checkTags(ctx: CallContext, tagIds: readonly number[] | undefined): number[] {
+  const ids = [...new Set(tagIds ?? [])].sort((a, b) => a - b);
+  for (const id of ids) {
+    const t = ctx.state.clues.tags.get(id);
+    if (!t || t.parentId === 0) throw fail('请选择二级标签');
+  }
+  return ids;
+}
+
+/** Records a change of follow-up user in the shift history. */
+function recordShift(ctx: CallContext, row: ClueRow, toUserId: number | null, type: number, reason?: string): void {
+  const c = ctx.state.clues;
+  const nameOf = (id: number | null) => (id === null ? null : (ctx.state.accounts.get(id)?.name ?? null));
+  c.shifts.push({
+    id: ++c.seq.shift,
+    clewId: row.id,
+    operationsType: type,
+    fromUserName: nameOf(row.followUserId),
+    toUserName: nameOf(toUserId),
+    reason: reason?.trim() || null,
+    operatorName: ctx.account.name,
+    createdAt: ctx.now,
+  });
+  c.store.patch(row.id, { followUserId: toUserId });
+}
+
+function moveTo(ctx: CallContext, ids: readonly number[], toUserId: number, type: number, reason?: string): null {
+  followUserOr404(ctx, toUserId);
+  const rows = cluesOr404(ctx, ids);
+  if (rows.some((r) => r.recycled)) throw fail('回收站中的线索不能转移，请先恢复');
+  for (const row of rows) if (row.followUserId !== toUserId) recordShift(ctx, row, toUserId, type, reason);
+  return null;
+}
+
+export const clueHandlers: Handlers['clue'] = {
+  ...tagHandlers,
+
+  findById: ({ id }, ctx) => clueView(ctx, clueOr404(ctx, id)),
+
+  list(q, ctx) {
+    const { list, total } = ctx.state.clues.store.page(clueQuery(ctx, q, false), q.page, q.size);
+    return { list: list.map((r) => clueView(ctx, r)), total };
+  },
+
+  recycleList(q, ctx) {
+    const { list, total } = ctx.state.clues.store.page(clueQuery(ctx, q, true), q.page, q.size);
+    return { list: list.map((r) => clueView(ctx, r)), total };
+  },
+
+  add(input, ctx) {
+    checkPhoneFree(ctx, input.phone);
+    checkSource(ctx, input.source);
+    const followUserId = input.followUserId ?? ctx.state.clues.defaultFollowUserId;
+    if (followUserId !== null) followUserOr404(ctx, followUserId);
+    const row = ctx.state.clues.store.insert({
+      name: input.name,
+      phone: input.phone,
+      sex: input.sex ?? 0,
+      source: input.source,
+      status: CLUE_STATUS.pending,
+      tagIds: checkTags(ctx, input.tagIds),
+      followUserId,
+      intention: input.intention ?? null,
+      remark: input.remark ?? null,
+      isPro: 0,
+      createdAt: ctx.now,
+      lastFollowAt: null,
+      nextFollowAt: null,
+      recycled: false,
+      clientType: clientTypeOf(ctx) ?? null,
+    });
+    return clueView(ctx, row);
+  },
+
+  update(input, ctx) {
+    const row = clueOr404(ctx, input.id);
+    checkPhoneFree(ctx, input.phone, row.id);
+    checkSource(ctx, input.source);
+    if (input.followUserId !== undefined && input.followUserId !== row.followUserId) {
+      followUserOr404(ctx, input.followUserId);
+      recordShift(ctx, row, input.followUserId, SHIFT_TYPES.shift);
+    }
+    const patched = ctx.state.clues.store.patch(row.id, {
+      name: input.name,
+      phone: input.phone,
+      source: input.source,
+      ...(input.sex === undefined ? {} : { sex: input.sex }),
+      ...(input.intention === undefined ? {} : { intention: input.intention || null }),
+      ...(input.remark === undefined ? {} : { remark: input.remark || null }),
+      ...(input.tagIds === undefined ? {} : { tagIds: checkTags(ctx, input.tagIds) }),
+    });
+    return clueView(ctx, patched);
+  },
+
+  toRecycle({ ids, restore }, ctx) {
+    const rows = cluesOr404(ctx, ids);
+    if (!restore) {
+      const kept = rows.find((r) => r.isPro === 1);
+      if (kept) throw fail(`线索「${kept.name}」已设为保护，不能移入回收站`);
+    }
+    for (const row of rows) ctx.state.clues.store.patch(row.id, { recycled: !restore });
+    return null;
+  },
+
+  /** Permanent deletion happens from the recycle bin only. */
+  remove({ ids }, ctx) {
+    const rows = cluesOr404(ctx, ids);
+    const live = rows.find((r) => !r.recycled);
+    if (live) throw fail(`线索「${live.name}」不在回收站中，请先移入回收站`);
+    for (const row of rows) {
+      ctx.state.clues.store.delete(row.id);
+      ctx.state.clues.records.delete(row.id);
+    }
+    return null;
+  },
+
+  /** Sets the tags of each lead to exactly `tagIds` (second-level tags); an empty list clears them. */
+  addTag({ clewIds, tagIds }, ctx) {
+    const tags = checkTags(ctx, tagIds);
+    for (const row of cluesOr404(ctx, clewIds)) ctx.state.clues.store.patch(row.id, { tagIds: tags });
+    return null;
+  },
+
+  changeStatus({ clewIds, status }, ctx) {
+    for (const row of cluesOr404(ctx, clewIds)) ctx.state.clues.store.patch(row.id, { status });
+    return null;
+  },
+
+  updateIsPro({ id, isPro }, ctx) {
+    ctx.state.clues.store.patch(clueOr404(ctx, id).id, { isPro });
+    return null;
+  },
+
+  sources: (_input, ctx) => ctx.state.clues.sources.map((s) => ({ ...s })),
+
+  shift: ({ clewId, toUserId, reason }, ctx) => moveTo(ctx, [clewId], toUserId, SHIFT_TYPES.shift, reason),
+  shiftMany: ({ clewIds, toUserId, reason }, ctx) => moveTo(ctx, clewIds, toUserId, SHIFT_TYPES.shift, reason),
+  allocate: ({ clewIds, userId }, ctx) => moveTo(ctx, clewIds, userId, SHIFT_TYPES.allocate),
+
+  shiftRecords({ page, size, clewId, operationsType }, ctx) {
+    const hits = ctx.state.clues.shifts.filter(
+      (s) =>
+        (clewId === undefined || s.clewId === clewId) &&
+        (operationsType === undefined || s.operationsType === operationsType),
+    );
+    const newestFirst = hits.slice().reverse();
+    return {
+      list: newestFirst
+        .slice((page - 1) * size, page * size)
+        .map((s) => ({ ...s, createTime: formatDateTime(s.createdAt) })),
+      total: hits.length,
+    };
+  },
+
+  followUsers: (_input, ctx) =>
+    ctx.state.accounts
+      .all()
+      .filter((a) => a.status === 1)
+      .map((a) => ({ id: a.id, name: a.name, phone: a.phone })),
+
+  changeDefault({ userId }, ctx) {
+    followUserOr404(ctx, userId);
+    ctx.state.clues.defaultFollowUserId = userId;
+    return null;
+  },
+
+  getDefault(_input, ctx) {
+    const id = ctx.state.clues.defaultFollowUserId;
+    const a = id === null ? undefined : ctx.state.accounts.get(id);
+    return a ? { id: a.id, name: a.name, phone: a.phone } : null;
+  },
+
+  records({ clewId }, ctx) {
+    clueOr404(ctx, clewId);
+    return (ctx.state.clues.records.get(clewId) ?? [])
+      .slice()
+      .reverse()
+      .map((r) => ({
+        id: r.id,
+        clewId: r.clewId,
+        content: r.content,
+        userName: r.userName,
+        createTime: formatDateTime(r.createdAt),
+        nextFollowTime: r.nextFollowAt === null ? null : formatDateTime(r.nextFollowAt),
+      }));
+  },
+
+  addRecord({ clewId, content, nextFollowTime }, ctx) {
+    const row = clueOr404(ctx, clewId);
+    const next = nextFollowTime ? parseDateTime(nextFollowTime) : null;
+    if (nextFollowTime && next === null) throw fail('下次跟进时间格式不正确');
+    if (next !== null && next < ctx.now - 60_000) throw fail('下次跟进时间不能早于现在');
+    const c = ctx.state.clues;
+    const record = {
+      id: ++c.seq.record,
+      clewId,
+      content,
+      userName: ctx.account.name,
+      createdAt: ctx.now,
+      nextFollowAt: next,
+    };
+    c.records.set(clewId, [...(c.records.get(clewId) ?? []), record]);
+    c.store.patch(row.id, {
+      lastFollowAt: ctx.now,
+      nextFollowAt: next,
+      ...(row.status === CLUE_STATUS.pending ? { status: CLUE_STATUS.following } : {}),
+    });
+    return {
+      id: record.id,
+      clewId,
+      content,
+      userName: record.userName,
+      createTime: formatDateTime(record.createdAt),
+      nextFollowTime: next === null ? null : formatDateTime(next),
+    };
+  },
+
+  interactions: (q, ctx) => interactionsOf(ctx, q),
+
+  importList({ page, size }, ctx) {
+    const clientType = clientTypeOf(ctx);
+    const hits = ctx.state.clues.imports
+      .filter((r) => clientType === undefined || r.clientType === clientType)
+      .reverse();
+    return {
+      list: hits.slice((page - 1) * size, page * size).map((r) => {
+        const failed = r.rows.filter((x) => x.result === '失败').length;
+        return {
+          id: r.id,
+          fileName: r.fileName,
+          total: r.rows.length,
+          success: r.rows.length - failed,
+          failed,
+          operatorName: r.operatorName,
+          createTime: formatDateTime(r.createdAt),
+          clientType: r.clientType,
+        };
+      }),
+      total: hits.length,
+    };
+  },
+
+  exportList: (filter, ctx) => exportClues(ctx, filter),
+  exportImportRecord: ({ id }, ctx) => exportImportRecord(ctx, id),
+};

@@ -1,0 +1,4 @@
+export { demoAccountList } from './dev-routes.js';
+export { impersonationLink } from './impersonation.js';
+export { buildFakeUpstream, DEFAULT_RAM, type FakeUpstream, type FakeUpstreamOptions } from './server.js';
+export { DEMO_PASSWORD } from './state/accounts.js';

@@ -1,0 +1,44 @@
+import { SIGN_ALGORITHMS, type SignAlgorithm } from '@console/contracts';
+import { z } from 'zod';
+import { demoAccountList } from './dev-routes.js';
+import { buildFakeUpstream } from './server.js';
+
+/** Runs the fake upstream from the environment and prints the demo accounts. */
+const env = z
+  .object({
+    FAKE_PORT: z.coerce.number().int().positive().default(8081),
+    HOST: z.string().default('0.0.0.0'),
+    SIGN_SECRET: z.string().min(8).default('dev-secret-change-me'),
+    SIGN_ALGORITHM: z.enum(SIGN_ALGORITHMS as [SignAlgorithm, ...SignAlgorithm[]]).default('sha256'),
+    OSS_ACCESS_KEY_ID: z.string().default('dev-ram-key'),
+    OSS_ACCESS_KEY_SECRET: z.string().default('dev-ram-secret'),
+    OSS_BUCKET: z.string().default('console-media'),
+    FAKE_PUBLIC_URL: z.url().optional(),
+    FAKE_CLUES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+    LOG_LEVEL: z.string().default('info'),
+    QUIET: z.enum(['0', '1']).default('0'),
+  })
+  .parse(process.env);
+
+const fake = await buildFakeUpstream({
+  secret: env.SIGN_SECRET,
+  algorithm: env.SIGN_ALGORITHM,
+  logger: { level: env.LOG_LEVEL },
+  ram: { accessKeyId: env.OSS_ACCESS_KEY_ID, accessKeySecret: env.OSS_ACCESS_KEY_SECRET },
+  bucket: env.OSS_BUCKET,
+  clueCount: env.FAKE_CLUES,
+  publicUrl: env.FAKE_PUBLIC_URL,
+});
+await fake.app.listen({ port: env.FAKE_PORT, host: env.HOST });
+
+if (env.QUIET === '0') {
+  const lines = demoAccountList(fake.state, env.SIGN_SECRET).map(
+    (a) => `  ${a.username} / ${a.password}  ${a.name}：${a.description}`,
+  );
+  process.stdout.write(`\nfake upstream on :${env.FAKE_PORT}, demo accounts:\n${lines.join('\n')}\n\n`);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void fake.app.close().then(() => process.exit(0));
+  });
+}

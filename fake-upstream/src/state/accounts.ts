@@ -1,0 +1,319 @@
+import { MENU_CODES, PRODUCTS, SUPER_ROLE, type UserInfo } from '@console/contracts';
+import { DAY_MS, formatDate } from '../util/time.js';
+
+/** Every demo account signs in with this password. */
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface Role {
+  id: number;
+  name: string;
+  roles: string[];
+  resources: string[];
+  permissions: string[];
+}
+
+const ALL_CODES = Object.values(MENU_CODES).map(String);
+const ADMIN_CODES = ['400', '600', '800', '900', '5002', '300109'];
+
+/** The shop's roles; an account's `roleId` picks one. Resource codes may be negative: the absolute value counts. */
+export const ROLES: readonly Role[] = [
+  { id: 1, name: '超级管理员', roles: [SUPER_ROLE], resources: ALL_CODES, permissions: ALL_CODES },
+  { id: 2, name: '管理员', roles: ['admin'], resources: ADMIN_CODES, permissions: ADMIN_CODES },
+  { id: 3, name: '编辑', roles: ['editor'], resources: ['400', '-900', '600'], permissions: ['400'] },
+  { id: 4, name: '招生顾问', roles: ['editor'], resources: ['600', '900'], permissions: ['600'] },
+];
+
+export interface Account {
+  id: number;
+  phone: string;
+  password: string;
+  name: string;
+  roleId: number;
+  status: 0 | 1;
+  createdAt: number;
+  avatar: string | null;
+  introduction: string | null;
+  /** Shown by `GET /__dev/accounts`; empty for staff accounts. */
+  description: string;
+  roles: string[];
+  resources: string[];
+  permissions: string[];
+  productIds: number[];
+  userInfo: UserInfo;
+  wxAppName: string;
+  shopName: string;
+  openId: string | null;
+  wxNickname: string | null;
+  remindOpen: boolean;
+  point: number;
+}
+
+interface DemoSpec {
+  phone: string;
+  name: string;
+  roleId: number;
+  description: string;
+  shopName: string;
+  wxAppName: string;
+  productIds: number[];
+  userInfo: (now: number) => Omit<UserInfo, 'name' | 'phone' | 'wxAppName'>;
+  overrides?: Partial<Pick<Account, 'roles' | 'resources' | 'permissions'>>;
+  bound?: boolean;
+}
+
+const P = PRODUCTS;
+const future = (now: number, days: number) => formatDate(now + days * DAY_MS);
+
+const DEMOS: DemoSpec[] = [
+  {
+    phone: '13800000001',
+    name: '张校长',
+    roleId: 1,
+    description: 'APP/H5 版（产品 1），超级管理员，已购全部增值功能',
+    shopName: '启明星艺术培训学校',
+    wxAppName: '启明星艺术培训',
+    productIds: [
+      P.app,
+      P.boost,
+      P.onlineCourse,
+      P.groupBuy,
+      P.businessCard,
+      P.superGame,
+      P.signIn,
+      P.checkIn,
+      P.mall,
+      P.infoLock,
+      P.oldBringsNew,
+      P.lottery,
+      P.promoter,
+      P.quickSignUp,
+      P.shareEarn,
+      P.growthCalendar,
+      P.seckill,
+      P.form,
+      P.coupon,
+    ],
+    userInfo: (now) => ({
+      is_app: '1',
+      is_tiktok: '0',
+      is_H5: '1',
+      h5_domain: 'qmx.h5.zhixiao.cn',
+      combo_id: 12,
+      end_date: future(now, 300),
+      tiktok_end_date: future(now, 300),
+      h5_end_date: future(now, 300),
+    }),
+    bound: true,
+  },
+  {
+    phone: '13800000002',
+    name: '李店长',
+    roleId: 2,
+    description: '小程序版（产品 2），管理员，已购助力、拼团、商城',
+    shopName: '小橙子少儿英语',
+    wxAppName: '小橙子英语',
+    productIds: [P.miniProgram, P.boost, P.groupBuy, P.mall],
+    userInfo: (now) => ({
+      is_app: '0',
+      is_tiktok: '0',
+      is_H5: '0',
+      h5_domain: null,
+      combo_id: 8,
+      end_date: future(now, 180),
+      tiktok_end_date: null,
+      h5_end_date: null,
+    }),
+  },
+  {
+    phone: '13800000003',
+    name: '王运营',
+    roleId: 2,
+    description: '抖音版（产品 3），管理员，已购助力、抽奖',
+    shopName: '悦动舞蹈工作室',
+    wxAppName: '悦动舞蹈',
+    productIds: [P.tiktok, P.boost, P.lottery],
+    userInfo: (now) => ({
+      is_app: '0',
+      is_tiktok: '1',
+      is_H5: '0',
+      h5_domain: null,
+      combo_id: 9,
+      end_date: future(now, 200),
+      tiktok_end_date: future(now, 200),
+      h5_end_date: null,
+    }),
+  },
+  {
+    phone: '13800000004',
+    name: '赵老师',
+    roleId: 2,
+    description: '仅官网 H5（combo 25），管理员',
+    shopName: '墨香书法教室',
+    wxAppName: '墨香书法',
+    productIds: [P.miniProgram, P.form],
+    userInfo: (now) => ({
+      is_app: '0',
+      is_tiktok: '0',
+      is_H5: '1',
+      h5_domain: 'moxiang.h5.zhixiao.cn',
+      combo_id: 25,
+      end_date: future(now, 90),
+      tiktok_end_date: null,
+      h5_end_date: future(now, 90),
+    }),
+  },
+  {
+    phone: '13800000005',
+    name: '钱经理',
+    roleId: 2,
+    description: '已到期账号（小程序、抖音、H5 均已过期），管理员',
+    shopName: '星空围棋俱乐部',
+    wxAppName: '星空围棋',
+    productIds: [P.miniProgram, P.boost],
+    userInfo: (now) => ({
+      is_app: '0',
+      is_tiktok: '0',
+      is_H5: '1',
+      h5_domain: 'xingkong.h5.zhixiao.cn',
+      combo_id: 8,
+      end_date: future(now, -30),
+      tiktok_end_date: future(now, -45),
+      h5_end_date: future(now, -10),
+    }),
+  },
+  {
+    phone: '13800000006',
+    name: '孙编辑',
+    roleId: 3,
+    description: '受限角色 editor：资源 400、-900、600，无增值功能',
+    shopName: '启明星艺术培训学校',
+    wxAppName: '启明星艺术培训',
+    productIds: [P.app],
+    userInfo: (now) => ({
+      is_app: '1',
+      is_tiktok: '0',
+      is_H5: '0',
+      h5_domain: null,
+      combo_id: null,
+      end_date: future(now, 300),
+      tiktok_end_date: null,
+      h5_end_date: null,
+    }),
+    overrides: { resources: ['400', '-900', '600'], permissions: ['400'] },
+  },
+];
+
+/** Staff of the demo shop: follow-up users of the leads besides the demo accounts. */
+const STAFF: Array<{ phone: string; name: string; roleId: number }> = [
+  { phone: '13912340007', name: '周顾问', roleId: 4 },
+  { phone: '13912340008', name: '吴顾问', roleId: 4 },
+  { phone: '13912340009', name: '郑老师', roleId: 3 },
+  { phone: '13912340010', name: '冯老师', roleId: 3 },
+  { phone: '13912340011', name: '陈主管', roleId: 2 },
+  { phone: '13912340012', name: '褚顾问', roleId: 4 },
+];
+
+export function roleById(id: number): Role | undefined {
+  return ROLES.find((r) => r.id === id);
+}
+
+export const avatarOf = (id: number) => `https://static.zhixiao.cn/avatar/${(id % 8) + 1}.png`;
+
+/** The seeded accounts: the six demo accounts (ids 1-6) and the shop's staff (ids 7-12). */
+export function seedAccounts(now: number): Account[] {
+  const demos = DEMOS.map((d, i): Account => {
+    const role = roleById(d.roleId) as Role;
+    return {
+      id: i + 1,
+      phone: d.phone,
+      password: DEMO_PASSWORD,
+      name: d.name,
+      roleId: d.roleId,
+      status: 1,
+      createdAt: now - (400 - i * 30) * DAY_MS,
+      avatar: avatarOf(i + 1),
+      introduction: `${d.shopName}${role.name}`,
+      description: d.description,
+      roles: d.overrides?.roles ?? [...role.roles],
+      resources: d.overrides?.resources ?? [...role.resources],
+      permissions: d.overrides?.permissions ?? [...role.permissions],
+      productIds: d.productIds,
+      userInfo: { ...d.userInfo(now), name: d.name, phone: d.phone, wxAppName: d.wxAppName },
+      wxAppName: d.wxAppName,
+      shopName: d.shopName,
+      openId: d.bound ? `oWx_demo_${i + 1}` : null,
+      wxNickname: d.bound ? `${d.name}（微信）` : null,
+      remindOpen: d.bound === true,
+      point: 1200 + i * 350,
+    };
+  });
+  const owner = demos[0] as Account;
+  const staff = STAFF.map((s, i) =>
+    staffAccount(owner, { id: demos.length + i + 1, ...s, password: DEMO_PASSWORD }, now - (200 - i * 20) * DAY_MS),
+  );
+  return [...demos, ...staff];
+}
+
+/** A staff account of `owner`'s shop: it shares the shop's edition and products, and takes its role's rights. */
+export function staffAccount(
+  owner: Account,
+  a: { id: number; phone: string; name: string; roleId: number; password: string },
+  createdAt: number,
+): Account {
+  const role = roleById(a.roleId) as Role;
+  return {
+    ...a,
+    status: 1,
+    createdAt,
+    avatar: avatarOf(a.id),
+    introduction: `${owner.shopName}${role.name}`,
+    description: '',
+    roles: [...role.roles],
+    resources: [...role.resources],
+    permissions: [...role.permissions],
+    productIds: [...owner.productIds],
+    userInfo: { ...owner.userInfo, name: a.name, phone: a.phone },
+    wxAppName: owner.wxAppName,
+    shopName: owner.shopName,
+    openId: null,
+    wxNickname: null,
+    remindOpen: false,
+    point: 0,
+  };
+}
+
+/** The shop's accounts, by id and by phone. */
+export class AccountStore {
+  private readonly byId = new Map<number, Account>();
+  private nextId: number;
+
+  constructor(seed: Account[]) {
+    for (const a of seed) this.byId.set(a.id, a);
+    this.nextId = Math.max(0, ...seed.map((a) => a.id)) + 1;
+  }
+
+  all(): Account[] {
+    return [...this.byId.values()];
+  }
+
+  get(id: number): Account | undefined {
+    return this.byId.get(id);
+  }
+
+  byPhone(phone: string): Account | undefined {
+    for (const a of this.byId.values()) if (a.phone === phone) return a;
+    return undefined;
+  }
+
+  allocateId(): number {
+    return this.nextId++;
+  }
+
+  put(a: Account): void {
+    this.byId.set(a.id, a);
+  }
+
+  remove(id: number): boolean {
+    return this.byId.delete(id);
+  }
+}

@@ -1,0 +1,314 @@
+import { CLUE_STATUS, SHIFT_TYPES } from '@console/contracts';
+import { Rng } from '../util/random.js';
+import { DAY_MS, startOfDay } from '../util/time.js';
+import type { Account } from './accounts.js';
+import { type ClueRow, ClueStore } from './clue-store.js';
+
+export interface TagRow {
+  id: number;
+  name: string;
+  parentId: number;
+  sort: number;
+}
+
+export interface RecordRow {
+  id: number;
+  clewId: number;
+  content: string;
+  userName: string;
+  createdAt: number;
+  nextFollowAt: number | null;
+}
+
+export interface ShiftRow {
+  id: number;
+  clewId: number;
+  operationsType: number;
+  fromUserName: string | null;
+  toUserName: string | null;
+  reason: string | null;
+  operatorName: string;
+  createdAt: number;
+}
+
+export interface ImportRow {
+  name: string;
+  phone: string;
+  result: '成功' | '失败';
+  reason: string;
+}
+
+export interface ImportRecord {
+  id: number;
+  fileName: string;
+  operatorName: string;
+  createdAt: number;
+  clientType: number;
+  rows: ImportRow[];
+}
+
+/** Everything of the lead area: the leads and what hangs off them. */
+export interface ClueState {
+  store: ClueStore;
+  sources: Array<{ id: number; name: string }>;
+  tags: Map<number, TagRow>;
+  records: Map<number, RecordRow[]>;
+  shifts: ShiftRow[];
+  imports: ImportRecord[];
+  defaultFollowUserId: number | null;
+  seq: { tag: number; record: number; shift: number };
+}
+
+export const SOURCES = [
+  '官网表单',
+  '电话咨询',
+  '到店咨询',
+  '转介绍',
+  '抖音',
+  '小程序',
+  '地推活动',
+  '批量导入',
+  '手动录入',
+].map((name, i) => ({ id: i + 1, name }));
+export const IMPORT_SOURCE = 8;
+
+const TAG_TREE: Array<[string, string[]]> = [
+  ['意向程度', ['高意向', '中意向', '低意向']],
+  ['课程方向', ['少儿编程', '英语口语', '美术绘画', '舞蹈', '钢琴']],
+  ['年龄段', ['3-6岁', '7-12岁', '13-18岁', '成人']],
+  ['来源活动', ['暑期体验课', '地推活动', '老带新']],
+];
+
+const SURNAMES = [
+  ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛段雷侯龙史陶黎贺顾毛郝龚邵万严武戴莫孔汤',
+];
+const GIVEN = [
+  '子涵',
+  '欣怡',
+  '梓萱',
+  '一诺',
+  '浩宇',
+  '宇轩',
+  '子墨',
+  '诗涵',
+  '雨桐',
+  '俊熙',
+  '思远',
+  '若曦',
+  '沐阳',
+  '皓轩',
+  '语桐',
+  '可馨',
+  '嘉怡',
+  '铭泽',
+  '晨曦',
+  '安琪',
+  '博文',
+  '睿哲',
+  '芷若',
+  '天佑',
+];
+const PREFIXES = [
+  '135',
+  '136',
+  '137',
+  '139',
+  '150',
+  '151',
+  '152',
+  '157',
+  '158',
+  '159',
+  '182',
+  '183',
+  '186',
+  '187',
+  '188',
+  '198',
+];
+const INTENTIONS = [
+  '少儿编程体验课',
+  '暑期美术班',
+  '钢琴一对一',
+  '英语口语小班',
+  '舞蹈启蒙',
+  '硬笔书法',
+  '围棋入门',
+  '作文提高班',
+];
+const REMARKS = [
+  '家长希望周末上课',
+  '已加微信',
+  '孩子 6 岁，零基础',
+  '比较关注价格',
+  '离校区较远，考虑线上课',
+  '上过其他机构的课',
+];
+const FOLLOW_TEXTS = [
+  '电话沟通，家长对课程感兴趣，约了周末试听',
+  '已发送课程介绍和价格表',
+  '家长表示需要和家人商量',
+  '试听反馈良好，孩子很喜欢老师',
+  '未接通，稍后再联系',
+  '已到校参观，询问了排课时间',
+];
+const STATUS_WEIGHTS: Array<[number, number]> = [
+  [CLUE_STATUS.pending, 30],
+  [CLUE_STATUS.following, 30],
+  [CLUE_STATUS.invited, 12],
+  [CLUE_STATUS.visited, 10],
+  [CLUE_STATUS.enrolled, 10],
+  [CLUE_STATUS.invalid, 8],
+];
+
+function weighted(rng: Rng, items: Array<[number, number]>): number {
+  const total = items.reduce((s, [, w]) => s + w, 0);
+  let r = rng.next() * total;
+  for (const [v, w] of items) {
+    r -= w;
+    if (r < 0) return v;
+  }
+  return (items[items.length - 1] as [number, number])[0];
+}
+
+/** Phone numbers that never repeat: the suffix is a bijection of the index. */
+function phoneOf(i: number, rng: Rng): string {
+  return rng.pick(PREFIXES) + String((i * 7919 + 1234567) % 100_000_000).padStart(8, '0');
+}
+
+export function seedClues(count: number, accounts: Account[], now: number): ClueState {
+  const rng = new Rng(424242);
+  const tags = new Map<number, TagRow>();
+  let tagId = 0;
+  TAG_TREE.forEach(([group, children], gi) => {
+    const gid = ++tagId;
+    tags.set(gid, { id: gid, name: group, parentId: 0, sort: gi + 1 });
+    children.forEach((name, ci) => {
+      const id = ++tagId;
+      tags.set(id, { id, name, parentId: gid, sort: ci + 1 });
+    });
+  });
+  const leafTags = [...tags.values()].filter((t) => t.parentId !== 0).map((t) => t.id);
+  // Consultants carry most leads; every account of the shop carries some.
+  const followers = accounts.flatMap((a) => (a.roleId === 4 ? [a.id, a.id, a.id] : [a.id]));
+  const today = startOfDay(now);
+  const createdToday = Math.max(5, Math.round(count * 0.03));
+
+  const times = Array.from({ length: count }, (_, i) =>
+    i < createdToday ? today + rng.next() * (now - today) : now - rng.next() * 60 * DAY_MS,
+  ).sort((a, b) => a - b);
+
+  const store = new ClueStore();
+  const records = new Map<number, RecordRow[]>();
+  let recordId = 0;
+  const nameOf = new Map(accounts.map((a) => [a.id, a.name]));
+  times.forEach((createdAt, i) => {
+    const status = weighted(rng, STATUS_WEIGHTS);
+    const followUserId = rng.chance(0.25) ? null : rng.pick(followers);
+    const followed = status !== CLUE_STATUS.pending;
+    const lastFollowAt = followed ? createdAt + rng.next() * (now - createdAt) : null;
+    let nextFollowAt: number | null = null;
+    if ((status === CLUE_STATUS.following || status === CLUE_STATUS.invited) && rng.chance(0.6)) {
+      nextFollowAt = rng.chance(0.4)
+        ? today + rng.int(9, 20) * 3600_000
+        : today + rng.int(-3, 7) * DAY_MS + 10 * 3600_000;
+    }
+    const row = store.insert({
+      name: rng.chance(0.7)
+        ? rng.pick(SURNAMES) + rng.pick(GIVEN)
+        : `${rng.pick(SURNAMES)}${rng.pick(['女士', '先生'])}`,
+      phone: phoneOf(i, rng),
+      sex: rng.pick([0, 1, 2] as const),
+      source: rng.pick(SOURCES).id,
+      status,
+      tagIds: rng.sample(leafTags, rng.int(0, 3)).sort((a, b) => a - b),
+      followUserId,
+      intention: rng.chance(0.8) ? rng.pick(INTENTIONS) : null,
+      remark: rng.chance(0.4) ? rng.pick(REMARKS) : null,
+      isPro: rng.chance(0.05) ? 1 : 0,
+      createdAt,
+      lastFollowAt,
+      nextFollowAt,
+      recycled: rng.chance(0.03),
+      clientType: rng.pick([1, 2, 4]),
+    });
+    if (lastFollowAt !== null) {
+      const n = rng.int(1, 3);
+      const list: RecordRow[] = [];
+      for (let k = 0; k < n; k++) {
+        list.push({
+          id: ++recordId,
+          clewId: row.id,
+          content: rng.pick(FOLLOW_TEXTS),
+          userName: nameOf.get(followUserId ?? 1) ?? '系统',
+          createdAt: createdAt + ((lastFollowAt - createdAt) * (k + 1)) / n,
+          nextFollowAt: k === n - 1 ? nextFollowAt : null,
+        });
+      }
+      records.set(row.id, list);
+    }
+  });
+
+  const shifts = seedShifts(store, accounts, rng, now);
+  return {
+    store,
+    sources: SOURCES.map((s) => ({ ...s })),
+    tags,
+    records,
+    shifts,
+    imports: seedImports(store, accounts, rng, now),
+    defaultFollowUserId: accounts.find((a) => a.roleId === 4)?.id ?? null,
+    seq: { tag: tagId, record: recordId, shift: shifts.length },
+  };
+}
+
+function seedShifts(store: ClueStore, accounts: Account[], rng: Rng, now: number): ShiftRow[] {
+  const shifts: ShiftRow[] = [];
+  const operator = accounts[0]?.name ?? '系统';
+  const nameOf = (id: number | null) => (id === null ? null : (accounts.find((a) => a.id === id)?.name ?? null));
+  for (let id = 1; id <= store.size && shifts.length < 40; id += rng.int(3, 9)) {
+    const row = store.get(id) as ClueRow;
+    if (row.followUserId === null) continue;
+    const shifted = rng.chance(0.4);
+    const from = shifted ? rng.pick(accounts).id : null;
+    shifts.push({
+      id: shifts.length + 1,
+      clewId: row.id,
+      operationsType: shifted ? SHIFT_TYPES.shift : SHIFT_TYPES.allocate,
+      fromUserName: nameOf(from),
+      toUserName: nameOf(row.followUserId),
+      reason: shifted ? rng.pick(['顾问休假，临时转交', '按校区重新分配', '家长要求更换顾问']) : null,
+      operatorName: operator,
+      createdAt: Math.min(now, row.createdAt + rng.int(1, 48) * 3600_000),
+    });
+  }
+  return shifts.sort((a, b) => a.createdAt - b.createdAt).map((s, i) => ({ ...s, id: i + 1 }));
+}
+
+function seedImports(store: ClueStore, accounts: Account[], rng: Rng, now: number): ImportRecord[] {
+  const imported: ClueRow[] = [];
+  for (let id = 1; id <= store.size; id++) {
+    const row = store.get(id);
+    if (row?.source === IMPORT_SOURCE) imported.push(row);
+  }
+  const files = ['9月地推名单.xlsx', '暑期体验课报名表.xlsx', '老带新推荐名单.xlsx'];
+  const failures = ['手机号格式错误', '手机号已存在', '姓名不能为空'];
+  const per = Math.max(1, Math.floor(imported.length / files.length));
+  return files.map((fileName, i) => {
+    const ok = imported.slice(i * per, (i + 1) * per);
+    const bad = Array.from({ length: rng.int(1, 4) }, (_, k) => ({
+      name: k === 2 ? '' : `${rng.pick(SURNAMES)}${rng.pick(GIVEN)}`,
+      phone: k === 0 ? '1380013' : (ok[0]?.phone ?? '13500000000'),
+      result: '失败' as const,
+      reason: failures[k % failures.length] as string,
+    }));
+    return {
+      id: i + 1,
+      fileName,
+      operatorName: accounts[0]?.name ?? '系统',
+      createdAt: now - (files.length - i) * 9 * DAY_MS,
+      clientType: i === 2 ? 4 : 1,
+      rows: [...ok.map((r) => ({ name: r.name, phone: r.phone, result: '成功' as const, reason: '' })), ...bad],
+    };
+  });
+}

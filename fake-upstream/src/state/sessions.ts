@@ -1,0 +1,107 @@
+import { randomHex } from '../util/random.js';
+
+export interface Session {
+  token: string;
+  accountId: number;
+  /** Signed in through the provider's admin link (`session.adminLogin`). */
+  impersonated: boolean;
+  createdAt: number;
+}
+
+interface SmsCode {
+  code: string;
+  sentAt: number;
+  attempts: number;
+}
+
+export interface QrTicket {
+  uuid: string;
+  expiresAt: number;
+  scannedBy: number | null;
+}
+
+export const SMS_INTERVAL_MS = 60_000;
+export const SMS_VALID_MS = 5 * 60_000;
+/** After this many wrong guesses a code is void, so six digits cannot be walked. */
+const SMS_MAX_ATTEMPTS = 5;
+export const QR_VALID_SECONDS = 120;
+/** Oldest sessions are dropped past this many (load tests sign in a lot). */
+const MAX_SESSIONS = 100_000;
+
+/**
+ * Tokens, SMS codes and QR tickets. Tokens look like `{accountId}_{hex}`: the console reads the part before
+ * the underscore as an identifier (spec section 4).
+ */
+export class SessionStore {
+  private readonly tokens = new Map<string, Session>();
+  private readonly sms = new Map<string, SmsCode>();
+  private readonly qr = new Map<string, QrTicket>();
+
+  constructor(private readonly now: () => number) {}
+
+  issue(accountId: number, impersonated = false): Session {
+    const s: Session = { token: `${accountId}_${randomHex(16)}`, accountId, impersonated, createdAt: this.now() };
+    this.tokens.set(s.token, s);
+    if (this.tokens.size > MAX_SESSIONS) {
+      const oldest = this.tokens.keys().next().value;
+      if (oldest !== undefined) this.tokens.delete(oldest);
+    }
+    return s;
+  }
+
+  get(token: string): Session | undefined {
+    return this.tokens.get(token);
+  }
+
+  revoke(token: string): void {
+    this.tokens.delete(token);
+  }
+
+  revokeAccount(accountId: number): void {
+    for (const [t, s] of this.tokens) if (s.accountId === accountId) this.tokens.delete(t);
+  }
+
+  /** A new code for `phone`, or null when the last one was sent less than a minute ago. */
+  sendSms(phone: string): string | null {
+    const last = this.sms.get(phone);
+    const now = this.now();
+    if (last && now - last.sentAt < SMS_INTERVAL_MS) return null;
+    const code = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+    this.sms.set(phone, { code, sentAt: now, attempts: 0 });
+    return code;
+  }
+
+  lastSms(phone: string): { code: string; sentAt: number } | undefined {
+    const s = this.sms.get(phone);
+    return s && { code: s.code, sentAt: s.sentAt };
+  }
+
+  /** True once per sent code, within five minutes, for the right code. */
+  useSms(phone: string, code: string): boolean {
+    const s = this.sms.get(phone);
+    if (!s || this.now() - s.sentAt > SMS_VALID_MS || s.attempts >= SMS_MAX_ATTEMPTS) return false;
+    if (s.code !== code) {
+      s.attempts++;
+      return false;
+    }
+    // Single use: keep the send time (for the 60 s limit) but make the code unusable.
+    s.attempts = SMS_MAX_ATTEMPTS;
+    return true;
+  }
+
+  newQr(): QrTicket {
+    const now = this.now();
+    for (const [k, t] of this.qr) if (t.expiresAt < now - 600_000) this.qr.delete(k);
+    const t: QrTicket = { uuid: randomHex(16), expiresAt: now + QR_VALID_SECONDS * 1000, scannedBy: null };
+    this.qr.set(t.uuid, t);
+    return t;
+  }
+
+  qrTicket(uuid: string): QrTicket | undefined {
+    return this.qr.get(uuid);
+  }
+
+  consumeQr(uuid: string): void {
+    this.qr.delete(uuid);
+  }
+}

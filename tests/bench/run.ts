@@ -1,0 +1,4 @@
+/** `pnpm bench`: every benchmark, one after another (they share the machine, so never in parallel). */
+await import('./gateway-overhead.js');
+
+export {};

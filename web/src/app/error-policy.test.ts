@@ -1,0 +1,140 @@
+import { type ErrorKind, MSG, MSG_EXTRA } from '@console/contracts';
+import { CancelledError } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it, vi } from 'vitest';
+import { classify, describeError, fieldErrorsOf, handleError, type PolicyEffects } from './error-policy';
+
+/** A TRPCClientError as the gateway's error formatter shapes it. */
+function gatewayError(
+  kind: ErrorKind,
+  extra: { upstream?: { code: number; msg: string }; fieldErrors?: Record<string, string[]> } = {},
+) {
+  return new TRPCClientError('failed', {
+    result: {
+      error: { message: 'failed', code: -32600, data: { code: 'X', httpStatus: 400, path: 'a.b', kind, ...extra } },
+    },
+  });
+}
+
+describe('classify', () => {
+  it('business (code 0): the upstream message as a 5 s toast', () => {
+    expect(classify(gatewayError('business', { upstream: { code: 0, msg: '账号或密码错误' } }))).toEqual({
+      type: 'toast',
+      text: '账号或密码错误',
+      seconds: 5,
+    });
+  });
+
+  it('unauthorized (401): sign out', () => {
+    expect(classify(gatewayError('unauthorized', { upstream: { code: 401, msg: '' } }))).toEqual({ type: 'signOut' });
+  });
+
+  it('notFound (404): no toast, the caller decides', () => {
+    expect(classify(gatewayError('notFound'))).toEqual({ type: 'ignore', reason: 'notFound' });
+  });
+
+  it('unknownCode and badOutput: 网络错误 for 5 s', () => {
+    for (const kind of ['unknownCode', 'badOutput'] as const) {
+      expect(classify(gatewayError(kind, { upstream: { code: 500, msg: 'x' } }))).toEqual({
+        type: 'toast',
+        text: MSG.unknownCode,
+        seconds: 5,
+      });
+    }
+  });
+
+  it('network and timeout from the gateway: the network message for 3 s', () => {
+    for (const kind of ['network', 'timeout'] as const) {
+      expect(classify(gatewayError(kind))).toEqual({ type: 'toast', text: MSG.network, seconds: 3 });
+    }
+  });
+
+  it('an unreachable gateway (no error data) counts as network', () => {
+    const error = TRPCClientError.from(new TypeError('Failed to fetch'));
+    expect(describeError(error).kind).toBe('network');
+    expect(classify(error)).toEqual({ type: 'toast', text: MSG.network, seconds: 3 });
+  });
+
+  it('a deliberate abort is silent, however it surfaces', () => {
+    const aborts = [
+      new CancelledError(),
+      TRPCClientError.from(new DOMException('The operation was aborted.', 'AbortError')),
+      TRPCClientError.from(new Error('Aborted')),
+    ];
+    for (const error of aborts) expect(classify(error)).toEqual({ type: 'ignore', reason: 'aborted' });
+  });
+
+  it('badInput: silent when the form marks every field, a toast otherwise', () => {
+    const error = gatewayError('badInput', { fieldErrors: { username: ['请输入账号'], password: ['请输入密码'] } });
+    expect(classify(error, { formFields: ['username', 'password'] })).toEqual({
+      type: 'ignore',
+      reason: 'fieldsMarked',
+    });
+    // A field the form does not show: its own message is the toast.
+    expect(classify(error, { formFields: ['username'] })).toEqual({ type: 'toast', text: '请输入密码', seconds: 5 });
+    // No form at all: the first message.
+    expect(classify(error)).toEqual({ type: 'toast', text: '请输入账号', seconds: 5 });
+    // Nothing per field: the general bad-input message.
+    expect(classify(gatewayError('badInput'), { formFields: ['username'] })).toEqual({
+      type: 'toast',
+      text: MSG_EXTRA.badInput,
+      seconds: 5,
+    });
+    expect(fieldErrorsOf(error)).toEqual({ username: ['请输入账号'], password: ['请输入密码'] });
+  });
+
+  it('silentError opts a call out of everything, 401 included', () => {
+    expect(classify(gatewayError('business', { upstream: { code: 0, msg: 'x' } }), { silentError: true })).toEqual({
+      type: 'ignore',
+      reason: 'silent',
+    });
+    expect(classify(gatewayError('unauthorized'), { silentError: true })).toEqual({ type: 'ignore', reason: 'silent' });
+  });
+
+  it('an error that is not from the gateway at all reads as an unknown code', () => {
+    expect(classify(new Error('boom'))).toEqual({ type: 'toast', text: MSG.unknownCode, seconds: 5 });
+  });
+
+  it('reads foreign error data defensively', () => {
+    const odd = new TRPCClientError('odd', {
+      result: { error: { message: 'odd', code: -32600, data: { kind: 'martian', fieldErrors: { a: [1, 'b'] } } } },
+    });
+    expect(describeError(odd)).toMatchObject({ kind: 'unknownCode', fieldErrors: { a: ['b'] } });
+  });
+});
+
+describe('handleError', () => {
+  function effects(signedIn: { value: boolean }): PolicyEffects & Record<string, ReturnType<typeof vi.fn>> {
+    return {
+      toast: vi.fn(),
+      clearSession: vi.fn(() => {
+        const had = signedIn.value;
+        signedIn.value = false;
+        return had;
+      }),
+      redirectToLogin: vi.fn(),
+    };
+  }
+
+  it('shows the toast the classification asks for', () => {
+    const fx = effects({ value: true });
+    handleError(gatewayError('business', { upstream: { code: 0, msg: '库存不足' } }), undefined, fx);
+    expect(fx.toast).toHaveBeenCalledWith('库存不足', 5);
+    expect(fx.redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('a burst of 401s clears the session and redirects once only', () => {
+    const fx = effects({ value: true });
+    for (let i = 0; i < 5; i++) handleError(gatewayError('unauthorized'), undefined, fx);
+    expect(fx.clearSession).toHaveBeenCalledTimes(5);
+    expect(fx.redirectToLogin).toHaveBeenCalledTimes(1);
+    expect(fx.toast).not.toHaveBeenCalled();
+  });
+
+  it('does nothing for an opted-out call', () => {
+    const fx = effects({ value: true });
+    handleError(gatewayError('unauthorized'), { silentError: true }, fx);
+    expect(fx.clearSession).not.toHaveBeenCalled();
+    expect(fx.redirectToLogin).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,141 @@
+import { ERROR_KINDS, type ErrorKind, MSG, MSG_EXTRA } from '@console/contracts';
+import { isCancelledError } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+
+/**
+ * The one error policy of DESIGN.md section 4. `classify` decides, purely, what a failed call means for the
+ * person at the screen; `handleError` carries the decision out. react-query's caches route every failed
+ * query and mutation here, so no page handles codes on its own.
+ */
+
+/** Per-call options, passed as react-query `meta`. */
+export interface PolicyMeta {
+  /** The caller handles every outcome itself: no toast and no sign-out. */
+  silentError?: boolean;
+  /** Form fields the caller marks from `fieldErrors`; a bad input on any other field still gets a toast. */
+  formFields?: readonly string[];
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: PolicyMeta;
+    mutationMeta: PolicyMeta;
+  }
+}
+
+export type PolicyAction =
+  | { type: 'ignore'; reason: 'aborted' | 'silent' | 'notFound' | 'fieldsMarked' }
+  | { type: 'toast'; text: string; seconds: number }
+  | { type: 'signOut' };
+
+/** Toast durations of spec section 8. */
+export const TOAST_SECONDS = { business: 5, unknownCode: 5, network: 3, badInput: 5 } as const;
+
+/** What the gateway attaches to an error (`error.data`), read defensively: a foreign server may send anything. */
+export interface ErrorInfo {
+  kind: ErrorKind | 'aborted';
+  upstreamMsg?: string;
+  fieldErrors: Record<string, string[]>;
+  message: string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isKind = (v: unknown): v is ErrorKind => typeof v === 'string' && (ERROR_KINDS as readonly string[]).includes(v);
+
+/** A deliberate interrupt: a react-query cancel, or an aborted fetch (tRPC's batch link rejects with 'Aborted'). */
+function isAbort(error: unknown): boolean {
+  if (isCancelledError(error)) return true;
+  const cause = error instanceof TRPCClientError ? error.cause : error;
+  if (!isRecord(cause)) return false;
+  return cause.name === 'AbortError' || (cause instanceof Error && cause.message === 'Aborted');
+}
+
+function fieldErrorsFrom(v: unknown): Record<string, string[]> {
+  if (!isRecord(v)) return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(v)) {
+    if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === 'string');
+  }
+  return out;
+}
+
+export function describeError(error: unknown): ErrorInfo {
+  const message = error instanceof Error ? error.message : String(error);
+  if (isAbort(error)) return { kind: 'aborted', fieldErrors: {}, message };
+  if (!(error instanceof TRPCClientError)) return { kind: 'unknownCode', fieldErrors: {}, message };
+  const data: unknown = error.data;
+  // No data means no answer from the gateway at all: it is unreachable, or a proxy answered instead.
+  if (!isRecord(data)) return { kind: 'network', fieldErrors: {}, message };
+  const upstream = isRecord(data.upstream) && typeof data.upstream.msg === 'string' ? data.upstream.msg : undefined;
+  return {
+    kind: isKind(data.kind) ? data.kind : 'unknownCode',
+    upstreamMsg: upstream,
+    fieldErrors: fieldErrorsFrom(data.fieldErrors),
+    message,
+  };
+}
+
+export function classify(error: unknown, meta: PolicyMeta = {}): PolicyAction {
+  const info = describeError(error);
+  if (info.kind === 'aborted') return { type: 'ignore', reason: 'aborted' };
+  if (meta.silentError) return { type: 'ignore', reason: 'silent' };
+  switch (info.kind) {
+    case 'business':
+      return {
+        type: 'toast',
+        text: info.upstreamMsg || info.message || MSG.unknownCode,
+        seconds: TOAST_SECONDS.business,
+      };
+    case 'unauthorized':
+      return { type: 'signOut' };
+    case 'notFound':
+      return { type: 'ignore', reason: 'notFound' };
+    case 'network':
+    case 'timeout':
+      return { type: 'toast', text: MSG.network, seconds: TOAST_SECONDS.network };
+    case 'badInput': {
+      const marked = new Set(meta.formFields ?? []);
+      const unmarked = Object.entries(info.fieldErrors).filter(
+        ([field, msgs]) => msgs.length > 0 && !marked.has(field),
+      );
+      if (marked.size > 0 && unmarked.length === 0 && Object.keys(info.fieldErrors).length > 0) {
+        return { type: 'ignore', reason: 'fieldsMarked' };
+      }
+      return { type: 'toast', text: unmarked[0]?.[1][0] ?? MSG_EXTRA.badInput, seconds: TOAST_SECONDS.badInput };
+    }
+    default:
+      // unknownCode, badOutput (the upstream answered a shape nobody agreed on), and anything unexpected.
+      return { type: 'toast', text: MSG.unknownCode, seconds: TOAST_SECONDS.unknownCode };
+  }
+}
+
+/** Field messages of a bad input, for `form.setFields`; empty for every other error. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> {
+  const info = describeError(error);
+  return info.kind === 'badInput' ? info.fieldErrors : {};
+}
+
+/** The text the policy would show for an error, for callers that opted out but still tell the person. */
+export function errorText(error: unknown, fallback: string): string {
+  const action = classify(error);
+  return action.type === 'toast' ? action.text : fallback;
+}
+
+export interface PolicyEffects {
+  toast(text: string, seconds: number): void;
+  /** Clears the session; true when there was one to clear. */
+  clearSession(): boolean;
+  /** Sends the person to `/login?redirect={current full path}`. */
+  redirectToLogin(): void;
+}
+
+/**
+ * Carries out `classify`. A burst of 401s (one batch can hold many) redirects once: only the error that finds
+ * a session to clear redirects; the rest find it gone.
+ */
+export function handleError(error: unknown, meta: PolicyMeta | undefined, effects: PolicyEffects): PolicyAction {
+  const action = classify(error, meta);
+  if (action.type === 'toast') effects.toast(action.text, action.seconds);
+  else if (action.type === 'signOut' && effects.clearSession()) effects.redirectToLogin();
+  return action;
+}

@@ -1,0 +1,19 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { PolicyMeta } from './error-policy';
+
+/**
+ * Server state lives here. Every failed query and mutation goes to `onError` (the error policy) with the
+ * call's `meta`, so a call opts out by passing `meta: { silentError: true }`.
+ */
+export function createQueryClient(onError: (error: unknown, meta: PolicyMeta | undefined) => void): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _vars, _result, mutation) => onError(error, mutation.meta) }),
+    defaultOptions: {
+      // The upstream answers business errors deliberately, and retries would repeat their toasts; a page offers
+      // its own retry instead.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
