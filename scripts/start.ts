@@ -9,7 +9,7 @@ import { fakeEnv, gatewayEnv } from './stack-env.js';
 const port = Number(process.env.PORT ?? 8080);
 const fakePort = Number(process.env.FAKE_PORT ?? 8081);
 const secret = process.env.SIGN_SECRET ?? 'dev-secret-change-me';
-const webRoot = join(root, 'web', 'dist');
+const webRoot = process.env.WEB_ROOT ?? join(root, 'web', 'dist');
 const children = [];
 
 if (process.env.UPSTREAM_URL) {
