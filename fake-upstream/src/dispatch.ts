@@ -16,6 +16,9 @@ export const PUBLIC_CALLS = new Set([
   'session.adminLogin',
 ]);
 
+/** UEditor reads its configuration with GET on the same path it posts uploads to. */
+const ALSO_GET = new Set(['media.ueditor']);
+
 type AnyHandler = (input: unknown, ctx: CallContext) => unknown;
 
 export interface DispatchOptions {
@@ -67,7 +70,7 @@ export function registerCalls(app: FastifyInstance, o: DispatchOptions): void {
     const handler = o.handlers[entry.name];
     if (!handler) throw new Error(`fake upstream has no handler for ${entry.name}`);
     app.route({
-      method: entry.def.method,
+      method: ALSO_GET.has(entry.name) ? [entry.def.method, 'GET'] : entry.def.method,
       url: routeOf(entry.def.path),
       handler: (req, reply) => serve(entry, handler, req, reply, o),
     });

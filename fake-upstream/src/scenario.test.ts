@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { RequestLog, ScenarioStore } from './scenario.js';
+
+describe('ScenarioStore', () => {
+  it('matches by call name, path template or concrete path, and counts uses', () => {
+    const s = new ScenarioStore();
+    s.add({ match: '/ajax/news/{id}', outcome: { kind: 'code', code: 404 }, times: 2 });
+    expect(s.take(['home.newsList', '/ajax/news', '/ajax/news'])).toBeNull();
+    expect(s.take(['home.news', '/ajax/news/{id}', '/ajax/news/3'])).toEqual({ kind: 'code', code: 404 });
+    expect(s.take(['home.news', '/ajax/news/{id}', '/ajax/news/4'])).toEqual({ kind: 'code', code: 404 });
+    expect(s.take(['home.news', '/ajax/news/{id}', '/ajax/news/5'])).toBeNull();
+  });
+
+  it('keeps a scenario without times until cleared', () => {
+    const s = new ScenarioStore();
+    s.add({ match: 'home.indexData', outcome: { kind: 'drop' } });
+    for (let i = 0; i < 5; i++) expect(s.take(['home.indexData'])).toEqual({ kind: 'drop' });
+    s.clear();
+    expect(s.take(['home.indexData'])).toBeNull();
+  });
+});
+
+describe('RequestLog', () => {
+  it('keeps the newest entries within its bound', () => {
+    const log = new RequestLog(10);
+    for (let i = 0; i < 25; i++) log.add({ method: 'GET', path: `/p${i}`, call: null, query: {}, time: '' });
+    const items = log.list();
+    expect(items).toHaveLength(10);
+    expect(items.at(-1)?.path).toBe('/p24');
+    expect(items[0]?.seq).toBe(16);
+  });
+});
