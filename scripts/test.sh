@@ -4,6 +4,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
+rm -f .tmp/vitest.json .tmp/playwright.json
 
 bash scripts/ensure-browser.sh || exit 1
 pnpm --filter @console/web build >/dev/null || { echo "web build failed"; exit 1; }
@@ -13,5 +14,5 @@ unit=$?
 pnpm --dir tests exec playwright test -c e2e/playwright.config.ts
 e2e=$?
 
-node scripts/summary.mjs .tmp/vitest.json .tmp/playwright.json
+node scripts/summary.mjs .tmp/vitest.json $unit .tmp/playwright.json $e2e
 [ $unit -eq 0 ] && [ $e2e -eq 0 ]
