@@ -29,7 +29,8 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 export function superviseAll(children: ChildProcess[]): void {
   const stop = (code: number) => {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-    process.exitCode = code;
+    // Leave at once: a start-up still waiting for a health check must not keep the stack half alive.
+    process.exit(code);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(0));
   for (const c of children) c.once('exit', (code) => stop(code ?? 1));
