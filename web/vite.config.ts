@@ -1,5 +1,10 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const here = dirname(fileURLToPath(import.meta.url));
 
 /** The gateway the dev server forwards to; the browser itself only ever talks to its own origin. */
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
@@ -9,35 +14,80 @@ const proxy = {
 };
 
 /**
- * Vendor chunks for what the entry (the login page) loads: the framework changes least and caches longest,
- * antd with its rc-* parts is the bulk, the data layer (tRPC, react-query) is shared by every page. Only
- * modules of the initial graph are grouped; what a lazy page alone uses stays in that page's chunk.
+ * Vendor chunks for what every page loads: the framework changes least and caches longest, and the data layer
+ * (tRPC, react-query) serves every call. antd is deliberately not grouped: a group takes every antd module
+ * any page uses, and the login page would download the whole console's components. Left alone, the bundler
+ * gives the login page the few it renders and shares the rest between the lazy chunks.
  */
 const VENDOR_GROUPS = [
   {
     name: 'react',
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie)[\\/]/,
   },
-  { name: 'antd', test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|@emotion|stylis|dayjs)[\\/]/ },
   { name: 'data', test: /[\\/]node_modules[\\/](@trpc|@tanstack)[\\/]/ },
 ];
 
 /**
  * The contracts package declares no `sideEffects`, so the bundler would keep every call definition of the
- * registry. Its modules only declare things, except locale.ts (zod's zh-CN messages), so unused ones may go.
+ * registry. Its modules only declare things. locale.ts configures zod's zh-CN messages, which only matter
+ * where zod parses: the gateway does, and shows its messages to the browser; the browser does not parse with
+ * zod (a chunk that starts to should call `z.config(z.locales.zhCN())` itself). Without this, zod's whole
+ * runtime would sit in the login page.
  */
-const contractsDeclarationsOnly = (id: string) =>
-  !/[\\/]contracts[\\/]src[\\/]/.test(id) || /[\\/]contracts[\\/]src[\\/]locale\.ts$/.test(id);
+const contractsDeclarationsOnly = (id: string) => !/[\\/]contracts[\\/]src[\\/]/.test(id);
+
+/**
+ * antd's rc-component packages declare no `sideEffects` either, though their modules only declare components
+ * (antd itself, which styles with CSS-in-JS, declares none but CSS). Without this, antd's Input alone pulls
+ * the whole form engine and tooltip positioning into the login page, through a context it imports.
+ */
+const rcComponentsPure = (id: string) => !/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id);
+
+/**
+ * crypto-js's package entry loads every cipher it has; the browser only checks the product signature
+ * (SHA-256, hex). The bare import resolves to a module with just that (vendor/crypto-js-lite.js); its own
+ * imports resolve inside the contracts' copy of crypto-js (the web does not depend on it directly).
+ */
+const cryptoJsDir = dirname(
+  createRequire(join(here, '..', 'contracts', 'package.json')).resolve('crypto-js/package.json'),
+);
+const cryptoJsAliases = [
+  { find: /^crypto-js$/, replacement: join(here, 'vendor', 'crypto-js-lite.js') },
+  { find: /^crypto-js\/(core|sha256)$/, replacement: `${cryptoJsDir}/$1.js` },
+];
+
+/**
+ * `BUNDLE_STATS=1` writes dist/.vite/chunks.json: each chunk's source modules, so the bundle benchmark can tell
+ * which chunks hold module code (tests/bench/bundle.ts).
+ */
+function chunkStats(): Plugin {
+  return {
+    name: 'console-chunk-stats',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (process.env.BUNDLE_STATS !== '1') return;
+      const chunks: Record<string, string[]> = {};
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk') chunks[file] = output.moduleIds.map((id) => id.replace(/\\/g, '/'));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkStats()],
+  resolve: { alias: cryptoJsAliases },
   server: { proxy },
   preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      treeshake: { moduleSideEffects: contractsDeclarationsOnly },
+      treeshake: {
+        moduleSideEffects: (id: string) => contractsDeclarationsOnly(id) && rcComponentsPure(id),
+        manualPureFunctions: ['z'],
+      },
       output: {
         codeSplitting: {
           groups: VENDOR_GROUPS.map((group) => ({ ...group, tags: ['$initial' as const] })),

@@ -18,6 +18,8 @@ export const ERROR_KINDS = [
   'timeout',
   'badInput',
   'badOutput',
+  // The gateway's own throttle (sign-in attempts, SMS sends); the message says what to do.
+  'rateLimited',
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import './locale.js';
 
-export { clueFilter } from './calls/clue.js';
+export { CLUE_LIMITS, clueFilter, IMPORT_LIMITS } from './calls/clue.js';
 export * from './constants.js';
 export * from './define.js';
 export * from './entities/clue.js';
@@ -8,10 +8,15 @@ export * from './entities/home.js';
 export * from './entities/media.js';
 export * from './entities/session.js';
 export * from './envelope.js';
+export { applyChineseMessages } from './locale.js';
 export * from './messages.js';
 export * from './paging.js';
 export * from './products.js';
 export * from './query-codec.js';
 export * from './registry.js';
+export * from './resource.js';
+export * from './resource-samples.js';
+export * from './resources/category.js';
+export * from './resources/official/index.js';
 export * from './sign.js';
 export * from './validators.js';

@@ -3,6 +3,9 @@ import { homeCalls } from './calls/home.js';
 import { checkCalls, mediaCalls } from './calls/media.js';
 import { profileCalls, sessionCalls, userCalls } from './calls/session.js';
 import type { CallDef } from './define.js';
+import { resourceGroups } from './resource.js';
+import { categoryCalls } from './resources/category.js';
+import { officialResources } from './resources/official/index.js';
 
 /**
  * Every upstream call, grouped by domain. The gateway's procedures are `{domain}.{name}`, the fake upstream
@@ -16,6 +19,9 @@ export const calls = {
   media: mediaCalls,
   check: checkCalls,
   clue: clueCalls,
+  category: categoryCalls,
+  // Resources (`defineResource`): each is a domain of its own, with the CRUD calls its actions bring.
+  ...resourceGroups(...officialResources),
 } as const;
 export type Calls = typeof calls;
 

@@ -17,6 +17,8 @@ const env = z
     FAKE_CLUES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
     LOG_LEVEL: z.string().default('info'),
     QUIET: z.enum(['0', '1']).default('0'),
+    FAKE_IMAGE_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+    FAKE_IMAGE_ALLOW_HOSTS: z.string().default(''),
   })
   .parse(process.env);
 
@@ -28,6 +30,10 @@ const fake = await buildFakeUpstream({
   bucket: env.OSS_BUCKET,
   clueCount: env.FAKE_CLUES,
   publicUrl: env.FAKE_PUBLIC_URL,
+  imageProxy: {
+    allowPrivate: env.FAKE_IMAGE_ALLOW_PRIVATE === '1',
+    allowHosts: env.FAKE_IMAGE_ALLOW_HOSTS.split(',').filter(Boolean),
+  },
 });
 await fake.app.listen({ port: env.FAKE_PORT, host: env.HOST });
 

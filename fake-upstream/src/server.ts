@@ -8,6 +8,7 @@ import { devRoutes } from './dev-routes.js';
 import { registerCalls } from './dispatch.js';
 import { handlersByName } from './handlers/index.js';
 import type { Env } from './handlers/types.js';
+import { resourceRoutes } from './resources/routes.js';
 import { RequestLog, ScenarioStore } from './scenario.js';
 import { SignatureVerifier } from './signature.js';
 import { BlobStore } from './state/blobs.js';
@@ -29,6 +30,8 @@ export interface FakeUpstreamOptions {
   publicUrl?: string;
   bucket?: string;
   region?: string;
+  /** What the poster image proxy may fetch: private addresses, or listed hosts (default: neither). */
+  imageProxy?: { allowPrivate?: boolean; allowHosts?: readonly string[] };
   /** Cap of each in-memory byte store (uploaded files, OSS objects). */
   storeCapBytes?: number;
   now?: () => number;
@@ -61,7 +64,8 @@ export async function buildFakeUpstream(o: FakeUpstreamOptions): Promise<FakeUps
   const objects = new BlobStore(cap);
   const scenarios = new ScenarioStore();
   const requests = new RequestLog();
-  const env: Env = { secret: o.secret, bucket, region, credentials, objects };
+  const imageProxy = { allowPrivate: o.imageProxy?.allowPrivate ?? false, allowHosts: o.imageProxy?.allowHosts ?? [] };
+  const env: Env = { secret: o.secret, bucket, region, credentials, objects, imageProxy };
 
   const app = Fastify({
     logger: o.logger ?? false,
@@ -83,6 +87,7 @@ export async function buildFakeUpstream(o: FakeUpstreamOptions): Promise<FakeUps
   });
   devRoutes(app, { state, scenarios, requests, secret: o.secret });
   stsRoutes(app, credentials);
+  resourceRoutes(app, { credentials });
   ossRoutes(app, { bucket, region, credentials, objects, now, maxBytes: 1000 * MB });
 
   app.get(`${FILES_PREFIX}*`, async (req, reply) => {

@@ -1,5 +1,6 @@
 import { SIGN_ALGORITHMS, type SignAlgorithm } from '@console/contracts';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimitPolicy } from './security/rate-limits.js';
 
 /** Gateway settings, all from the environment. Secrets live here and nowhere else. */
 export interface OssOptions {
@@ -33,9 +34,31 @@ export interface GatewayOptions {
   strictOutput: boolean;
   timeouts: { callMs: number; downloadMs: number };
   limits: { uploadBytes: number; imageProxyBytes: number };
-  imageProxy: { allowPrivate: boolean };
+  imageProxy: {
+    allowPrivate: boolean;
+    /** `host` or `host:port` entries fetched even when they resolve to a private address (an intranet CDN). */
+    allowHosts?: readonly string[];
+  };
   pool: { connections: number; pipelining: number };
+  /** How `/trpc` is served: the lean path (default) or tRPC's stock Fastify adapter, for comparison. */
+  trpcAdapter: 'lean' | 'stock';
+  /** Throttle of sign-in and SMS calls; false turns it off. */
+  rateLimits: RateLimitPolicy | false;
+  /** Fastify's `trustProxy`: which forwarding proxies to believe for the browser's address. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Extra Content-Security-Policy sources, beyond the OSS endpoint the gateway already knows. */
+  csp: { imgSrc: readonly string[]; connectSrc: readonly string[]; mediaSrc: readonly string[] };
 }
+
+const list = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(/[\s,]+/)
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
 
 const envSchema = z.object({
   UPSTREAM_URL: z.url().default('http://127.0.0.1:8081'),
@@ -71,8 +94,30 @@ const envSchema = z.object({
     .positive()
     .default(10 * 1024 * 1024),
   IMAGE_PROXY_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  IMAGE_PROXY_ALLOW_HOSTS: list,
   UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(128),
+  UPSTREAM_PIPELINING: z.coerce.number().int().positive().max(100).default(1),
+  TRPC_ADAPTER: z.enum(['lean', 'stock']).default('lean'),
+  RATE_LIMITS: z.enum(['0', '1']).default('1'),
+  RATE_LIMIT_SIGN_IN_FAILURES: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMITS.signInFailures.max),
+  RATE_LIMIT_SMS_PER_PHONE: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMITS.smsPerPhone.max),
+  TRUST_PROXY: z.string().default(''),
+  CSP_IMG_SRC: list,
+  CSP_CONNECT_SRC: list,
+  CSP_MEDIA_SRC: list,
 });
+
+/** TRUST_PROXY: empty (no proxy), `true`, a hop count, or addresses and subnets separated by commas. */
+function trustProxyOf(v: string): GatewayOptions['trustProxy'] {
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    // Fastify's typings omit the hop count its proxy-addr accepts; the same rule as a function.
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v;
+}
 
 /** Reads and checks the environment; a bad setting stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions {
@@ -102,14 +147,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
     strictOutput: e.STRICT_OUTPUT === '1',
     timeouts: { callMs: e.CALL_TIMEOUT_MS, downloadMs: e.DOWNLOAD_TIMEOUT_MS },
     limits: { uploadBytes: e.UPLOAD_MAX_BYTES, imageProxyBytes: e.IMAGE_PROXY_MAX_BYTES },
-    imageProxy: { allowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE === '1' },
-    pool: { connections: e.UPSTREAM_CONNECTIONS, pipelining: 1 },
+    imageProxy: { allowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE === '1', allowHosts: e.IMAGE_PROXY_ALLOW_HOSTS },
+    pool: { connections: e.UPSTREAM_CONNECTIONS, pipelining: e.UPSTREAM_PIPELINING },
+    trpcAdapter: e.TRPC_ADAPTER,
+    rateLimits:
+      e.RATE_LIMITS === '0'
+        ? false
+        : {
+            ...DEFAULT_RATE_LIMITS,
+            signInFailures: { ...DEFAULT_RATE_LIMITS.signInFailures, max: e.RATE_LIMIT_SIGN_IN_FAILURES },
+            smsPerPhone: { ...DEFAULT_RATE_LIMITS.smsPerPhone, max: e.RATE_LIMIT_SMS_PER_PHONE },
+          },
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    csp: { imgSrc: e.CSP_IMG_SRC, connectSrc: e.CSP_CONNECT_SRC, mediaSrc: e.CSP_MEDIA_SRC },
   };
 }
 
-/** Options with every default filled, for tests and embedding. */
+/**
+ * Options with every default filled, for tests and embedding. Rate limits are off unless given: a test suite
+ * signs in and sends SMS codes from one address many times a second.
+ */
 export function gatewayOptions(
   overrides: Partial<GatewayOptions> & Pick<GatewayOptions, 'upstreamUrl' | 'signSecret'>,
 ): GatewayOptions {
-  return { ...loadConfig({}), logger: false, ...overrides };
+  return { ...loadConfig({}), logger: false, rateLimits: false, ...overrides };
 }

@@ -12,9 +12,10 @@ function productIdOf(header: unknown): Edition {
 
 /**
  * What the gateway takes from the browser: the upstream token (`Authorization: Bearer …`), the browser's
- * client id and its edition. Nothing else of the browser's headers reaches the upstream.
+ * client id and its edition, plus its address for the rate limits. Nothing else of the browser's headers
+ * reaches the upstream.
  */
-export function contextOf(req: FastifyRequest, defaultClientId: string): GatewayContext {
+export function contextOf(req: FastifyRequest, defaultClientId: string): GatewayContext & { ip: string } {
   const auth = req.headers.authorization;
   const token = typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() || null : null;
   const cid = req.headers['x-client-id'];
@@ -23,5 +24,6 @@ export function contextOf(req: FastifyRequest, defaultClientId: string): Gateway
     token,
     clientId: typeof cid === 'string' && CLIENT_ID.test(cid) ? cid : defaultClientId,
     forward: { productId: productIdOf(req.headers['x-product-id']) },
+    ip: req.ip,
   };
 }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AppRouter } from '@console/contracts/router';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayOptions } from './config.js';
 import { contextOf } from './context.js';
@@ -8,11 +6,12 @@ import { downloadRoutes } from './routes/downloads.js';
 import { imageProxyRoute } from './routes/image-proxy.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { webRoutes } from './routes/web.js';
+import { securityHeaders } from './security/headers.js';
+import { rateLimitedResolvers } from './security/rate-limits.js';
 import { StsIssuer } from './sts/issuer.js';
-import { buildRouter, type LocalResolver } from './trpc/router.js';
+import { trpcRoutes } from './trpc/http.js';
+import { buildProcedures, type LocalResolver } from './trpc/router.js';
 import { UpstreamClient } from './upstream/client.js';
-
-const REQUEST_ID = /^[\w-]{8,64}$/;
 
 /** Log redaction: the browser's token and anything secret never reach the logs. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'];
@@ -24,16 +23,18 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.auth
 export async function buildServer(options: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { ...(options.logger === true ? {} : options.logger), redact: REDACT },
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    // The gateway names every request itself: the id travels upstream as x-request-id, so the browser must not
+    // choose it (an identity header, like the token and the client id, is the gateway's to set).
+    genReqId: () => randomUUID(),
     requestIdHeader: false,
+    trustProxy: options.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
   });
-  app.addHook('onSend', async (req, reply) => {
+  // A callback hook, not an async one: it runs on every request, and a promise per request is not free.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
 
   const upstream = new UpstreamClient({
@@ -52,18 +53,18 @@ export async function buildServer(options: GatewayOptions): Promise<FastifyInsta
     const sts = new StsIssuer(options.oss);
     local['media.ossSign'] = () => sts.issue();
   }
-  const router = buildRouter(upstream, local);
-
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router,
-      createContext: ({ req }) => contextOf(req, options.defaultClientId),
-      onError({ error, path, ctx }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error, path, requestId: ctx?.requestId }, 'procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await securityHeaders(app, options);
+  const wrap = options.rateLimits ? await rateLimitedResolvers(app, options.rateLimits) : undefined;
+  const { router, table } = buildProcedures(upstream, local, undefined, wrap);
+  await trpcRoutes(app, {
+    router,
+    table,
+    adapter: options.trpcAdapter,
+    createContext: (req) => contextOf(req, options.defaultClientId),
+    onError({ error, path, ctx }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        app.log.error({ err: error, path, requestId: ctx?.requestId }, 'procedure failed');
+    },
   });
 
   const common = { upstream, defaultClientId: options.defaultClientId };
@@ -79,6 +80,7 @@ export async function buildServer(options: GatewayOptions): Promise<FastifyInsta
       ...common,
       maxBytes: options.limits.imageProxyBytes,
       allowPrivate: options.imageProxy.allowPrivate,
+      allowHosts: options.imageProxy.allowHosts,
       timeoutMs: options.timeouts.callMs,
     });
   });

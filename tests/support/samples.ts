@@ -1,6 +1,7 @@
 import type { AppRouter } from '@console/contracts/router';
 import type { inferRouterInputs } from '@trpc/server';
 import type { GatewayClient } from './client.js';
+import { resourceSamples } from './resource-samples.js';
 
 type Inputs = inferRouterInputs<AppRouter>;
 export type ProcedureName = { [D in keyof Inputs & string]: `${D}.${keyof Inputs[D] & string}` }[keyof Inputs & string];
@@ -99,6 +100,9 @@ export const samples: Record<ProcedureName, Sample> = {
     ]),
   }),
   'check.sensitive': () => ({ content: '这是一段正常的介绍文字' }),
+  'category.list': () => ({ contentType: '1' }),
+  // Resources (`defineResource`): generated from each resource's metadata.
+  ...resourceSamples(),
   'clue.findById': async (c) => ({ id: await firstClue(c) }),
   'clue.remove': async (c) => {
     const added = await c.client.clue.add.mutate({
@@ -163,4 +167,25 @@ export const samples: Record<ProcedureName, Sample> = {
   'clue.updateIsPro': async (c) => ({ id: await firstClue(c), isPro: 1 }),
   'clue.importList': () => ({ page: 1, size: 10 }),
   'clue.interactions': async (c) => ({ clewId: await firstClue(c), page: 1, size: 10 }),
+  'clue.importBatch': () => ({
+    fileName: '秋季地推名单.xlsx',
+    rows: [
+      { row: 2, name: '赵同学', phone: uniquePhone(), sex: 1, intention: '少儿编程' },
+      { row: 4, name: '钱同学', phone: '010-62345678' },
+    ],
+    rejected: [{ row: 3, name: '孙同学', phone: '1380013', reason: '您输入的手机号有误' }],
+  }),
+  'clue.setting': () => ({}),
+  'clue.settingSave': () => ({
+    poolReturnEnabled: true,
+    poolReturnDays: 15,
+    claimLimitEnabled: true,
+    claimDailyLimit: 30,
+  }),
+  'clue.poolClaim': async (c) => ({
+    clewIds: (await c.client.clue.list.query({ scope: 'pool', size: 10 })).list.slice(0, 2).map((r) => r.id),
+  }),
+  'clue.reasons': () => ({}),
+  'clue.reasonSave': () => ({ name: `学员转校区${seq++}` }),
+  'clue.reasonDelete': async (c) => ({ id: (await c.client.clue.reasonSave.mutate({ name: `临时原因${seq++}` })).id }),
 };

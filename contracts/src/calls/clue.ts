@@ -4,14 +4,18 @@ import {
   clueRecordSchema,
   clueSchema,
   clueScopeSchema,
+  clueSettingFields,
+  clueSettingSchema,
   clueSourceSchema,
   clueStatusSchema,
   followUserSchema,
+  importFailureSchema,
   importRecordSchema,
   interactionSchema,
   shiftRecordSchema,
   tagGroupSchema,
   tagSchema,
+  transferReasonSchema,
 } from '../entities/clue.js';
 import { paged, pageQuery } from '../paging.js';
 import { phoneSchema } from '../validators.js';
@@ -32,16 +36,25 @@ export const clueFilter = z.object({
   keyword: z.string().trim().max(50).optional(),
 });
 
+/** Field limits of a lead, shared by the form, the import template's validation and the calls. */
+export const CLUE_LIMITS = { name: 30, intention: 100, remark: 500, tags: 20 } as const;
+/** Rows of one import (the file), and rows of one `import/batch` call (the browser sends a file in chunks). */
+export const IMPORT_LIMITS = { rowsPerFile: 10_000, rowsPerCall: 1000 } as const;
+
+const sexSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const clueInput = z.object({
-  name: z.string().trim().min(1, '请输入姓名').max(30),
+  name: z.string().trim().min(1, '请输入姓名').max(CLUE_LIMITS.name, `姓名不能超过 ${CLUE_LIMITS.name} 个字`),
   phone: phoneSchema,
-  sex: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  sex: sexSchema.optional(),
   source: idSchema,
-  intention: z.string().trim().max(100).optional(),
-  remark: z.string().trim().max(500).optional(),
+  intention: z.string().trim().max(CLUE_LIMITS.intention).optional(),
+  remark: z.string().trim().max(CLUE_LIMITS.remark).optional(),
   followUserId: idSchema.optional(),
-  tagIds: z.array(idSchema).max(20).optional(),
+  tagIds: z.array(idSchema).max(CLUE_LIMITS.tags).optional(),
 });
+
+/** One row of an import that passed the browser's validation; the file's row number comes back in failures. */
+const importRowInput = clueInput.extend({ row: z.number().int().min(2), source: idSchema.optional() });
 
 /** The clue area of spec section 7, every path under /ajax/clew/ taken literally. */
 export const clueCalls = {
@@ -304,5 +317,86 @@ export const clueCalls = {
       type: z.number().int().optional(),
     }),
     output: paged(interactionSchema),
+  }),
+
+  // Inferred calls (`documented: false`): the spec lists the import, settings, pool and transfer-reason screens
+  // but not their calls. Paths follow the documented habits of this area (`x/list`, `x/update`, `x/del`).
+  importBatch: defineCall({
+    title: '批量导入线索',
+    method: 'POST',
+    path: `${P}import/batch`,
+    documented: false,
+    input: z.object({
+      /** Absent on a file's first call, which opens the import record; later chunks add to it. */
+      importId: idSchema.optional(),
+      fileName: z.string().trim().min(1).max(100),
+      rows: z.array(importRowInput).max(IMPORT_LIMITS.rowsPerCall),
+      /** Rows the browser refused, kept in the import record so that its export shows the whole file. */
+      rejected: z.array(importFailureSchema).max(IMPORT_LIMITS.rowsPerCall).default([]),
+    }),
+    output: z.object({
+      importId: z.number().int(),
+      /** Leads created by this call. */
+      success: z.number().int().min(0),
+      /** Rows of this call the server refused (a phone already taken, a follow-up user gone). */
+      failed: z.array(importFailureSchema),
+    }),
+    injectQuery: clientType.tiktokOr1,
+  }),
+  setting: defineCall({
+    title: '线索设置',
+    method: 'GET',
+    path: `${P}setting`,
+    documented: false,
+    input: noInput,
+    output: clueSettingSchema,
+  }),
+  settingSave: defineCall({
+    title: '保存线索设置',
+    method: 'POST',
+    path: `${P}setting/save`,
+    documented: false,
+    input: z.object(clueSettingFields),
+    output: clueSettingSchema,
+  }),
+  poolClaim: defineCall({
+    title: '领取公海线索',
+    method: 'POST',
+    path: `${P}pool/claim`,
+    documented: false,
+    input: z.object({ clewIds: ids }),
+    output: z.object({
+      claimed: z.number().int().min(0),
+      claimedToday: z.number().int().min(0),
+      /** Null when the daily cap is off. */
+      dailyLimit: z.number().int().nullable(),
+    }),
+  }),
+  reasons: defineCall({
+    title: '转移原因列表',
+    method: 'GET',
+    path: `${P}shift/reason/list`,
+    documented: false,
+    input: noInput,
+    output: z.array(transferReasonSchema),
+  }),
+  reasonSave: defineCall({
+    title: '保存转移原因',
+    method: 'POST',
+    path: `${P}shift/reason/update`,
+    documented: false,
+    input: z.object({
+      id: idSchema.optional(),
+      name: z.string().trim().min(1, '请输入转移原因').max(100, '转移原因不能超过 100 个字'),
+    }),
+    output: transferReasonSchema,
+  }),
+  reasonDelete: defineCall({
+    title: '删除转移原因',
+    method: 'GET',
+    path: `${P}shift/reason/del`,
+    documented: false,
+    input: z.object({ id: idSchema }),
+    output: anyContent,
   }),
 } as const;

@@ -30,6 +30,10 @@ export const clueScopeSchema = z.enum(CLUE_SCOPES);
 
 /** Shift (transfer) operation types for `shift/getListByOperationsType`. */
 export const SHIFT_TYPES = { allocate: 1, shift: 2, claim: 3, returnToPool: 4 } as const;
+export const SHIFT_TYPE_LABELS: Record<number, string> = { 1: '分配', 2: '转移', 3: '领取', 4: '退回公海' };
+
+/** Sex as the lead form and the import template write it (0 unknown). */
+export const CLUE_SEX_LABELS: Record<0 | 1 | 2, string> = { 0: '未知', 1: '男', 2: '女' };
 
 export const tagRefSchema = z.looseObject({ id: z.number().int(), name: z.string() });
 
@@ -103,4 +107,33 @@ export const interactionSchema = z.looseObject({
   action: z.string(),
   target: z.string(),
   createTime: z.string(),
+});
+
+/**
+ * Lead settings (inferred: the spec names the settings page, not its fields). The pool rules a shop expects:
+ * a followed lead that nobody follows up for `poolReturnDays` days goes back to the public pool (protected,
+ * enrolled and invalid leads stay), and each account may claim at most `claimDailyLimit` leads a day from it.
+ */
+export const clueSettingFields = {
+  poolReturnEnabled: z.boolean(),
+  poolReturnDays: z.number().int().min(1, '天数至少为 1').max(365, '天数不能超过 365'),
+  claimLimitEnabled: z.boolean(),
+  claimDailyLimit: z.number().int().min(1, '上限至少为 1').max(1000, '上限不能超过 1000'),
+};
+export const clueSettingSchema = z.looseObject({
+  ...clueSettingFields,
+  /** Leads the signed-in account claimed from the pool today (China time). */
+  claimedToday: z.number().int().min(0),
+});
+
+/** A reason offered when a lead is shifted to another follow-up user (inferred). */
+export const transferReasonSchema = z.looseObject({ id: z.number().int(), name: z.string(), sort: z.number().int() });
+
+/** A row the import could not take, with why: the client's validation or the server's. */
+export const importFailureSchema = z.looseObject({
+  /** Row number in the file (the header is row 1). */
+  row: z.number().int().min(1),
+  name: z.string(),
+  phone: z.string(),
+  reason: z.string(),
 });

@@ -99,6 +99,13 @@ export class CredentialStore {
   get(accessKeyId: string): TempCredential | undefined {
     return this.keys.get(accessKeyId);
   }
+
+  /** Ends every key issued so far, as if their time had run out (tests of the browser's refresh). */
+  expireAll(): number {
+    const past = this.now() - 1000;
+    for (const c of this.keys.values()) c.expiresAt = Math.min(c.expiresAt, past);
+    return this.keys.size;
+  }
 }
 
 /** `2025-11-23T10:15:00Z`: Aliyun's Expiration format. */

@@ -1,70 +1,36 @@
 import { CLUE_STATUS, SHIFT_TYPES } from '@console/contracts';
 import { fail } from '../errors.js';
-import type { ClueRow } from '../state/clue-store.js';
 import { formatDateTime, parseDateTime } from '../util/time.js';
 import { exportClues, exportImportRecord } from './clue-files.js';
+import { importHandlers } from './clue-import.js';
 import { interactionsOf } from './clue-interactions.js';
+import { poolHandlers, sweepIfDue } from './clue-pool.js';
+import { reasonHandlers } from './clue-reasons.js';
+import { checkPhoneFree, checkSource, checkTags, moveTo, recordShift } from './clue-rules.js';
 import { tagHandlers } from './clue-tags.js';
 import { clueOr404, clueQuery, cluesOr404, clueView, followUserOr404 } from './clue-view.js';
 import { clientTypeOf } from './home.js';
-import type { CallContext, Handlers } from './types.js';
-
-const PHONE_TAKEN = '该手机号已存在';
-
-function checkPhoneFree(ctx: CallContext, phone: string, self?: number): void {
-  const holder = ctx.state.clues.store.idByPhone(phone);
-  if (holder !== undefined && holder !== self) throw fail(PHONE_TAKEN);
-}
-
-function checkSource(ctx: CallContext, source: number): void {
-  if (!ctx.state.clues.sources.some((s) => s.id === source)) throw fail('线索来源不存在');
-}
-
-function checkTags(ctx: CallContext, tagIds: readonly number[] | undefined): number[] {
-  const ids = [...new Set(tagIds ?? [])].sort((a, b) => a - b);
-  for (const id of ids) {
-    const t = ctx.state.clues.tags.get(id);
-    if (!t || t.parentId === 0) throw fail('请选择二级标签');
-  }
-  return ids;
-}
-
-/** Records a change of follow-up user in the shift history. */
-function recordShift(ctx: CallContext, row: ClueRow, toUserId: number | null, type: number, reason?: string): void {
-  const c = ctx.state.clues;
-  const nameOf = (id: number | null) => (id === null ? null : (ctx.state.accounts.get(id)?.name ?? null));
-  c.shifts.push({
-    id: ++c.seq.shift,
-    clewId: row.id,
-    operationsType: type,
-    fromUserName: nameOf(row.followUserId),
-    toUserName: nameOf(toUserId),
-    reason: reason?.trim() || null,
-    operatorName: ctx.account.name,
-    createdAt: ctx.now,
-  });
-  c.store.patch(row.id, { followUserId: toUserId });
-}
-
-function moveTo(ctx: CallContext, ids: readonly number[], toUserId: number, type: number, reason?: string): null {
-  followUserOr404(ctx, toUserId);
-  const rows = cluesOr404(ctx, ids);
-  if (rows.some((r) => r.recycled)) throw fail('回收站中的线索不能转移，请先恢复');
-  for (const row of rows) if (row.followUserId !== toUserId) recordShift(ctx, row, toUserId, type, reason);
-  return null;
-}
+import type { Handlers } from './types.js';
 
 export const clueHandlers: Handlers['clue'] = {
   ...tagHandlers,
+  ...poolHandlers,
+  ...reasonHandlers,
+  ...importHandlers,
 
-  findById: ({ id }, ctx) => clueView(ctx, clueOr404(ctx, id)),
+  findById({ id }, ctx) {
+    sweepIfDue(ctx);
+    return clueView(ctx, clueOr404(ctx, id));
+  },
 
   list(q, ctx) {
+    sweepIfDue(ctx);
     const { list, total } = ctx.state.clues.store.page(clueQuery(ctx, q, false), q.page, q.size);
     return { list: list.map((r) => clueView(ctx, r)), total };
   },
 
   recycleList(q, ctx) {
+    sweepIfDue(ctx);
     const { list, total } = ctx.state.clues.store.page(clueQuery(ctx, q, true), q.page, q.size);
     return { list: list.map((r) => clueView(ctx, r)), total };
   },
@@ -82,6 +48,7 @@ export const clueHandlers: Handlers['clue'] = {
       status: CLUE_STATUS.pending,
       tagIds: checkTags(ctx, input.tagIds),
       followUserId,
+      ownedSince: followUserId === null ? null : ctx.now,
       intention: input.intention ?? null,
       remark: input.remark ?? null,
       isPro: 0,
@@ -262,6 +229,9 @@ export const clueHandlers: Handlers['clue'] = {
     };
   },
 
-  exportList: (filter, ctx) => exportClues(ctx, filter),
+  exportList(filter, ctx) {
+    sweepIfDue(ctx);
+    return exportClues(ctx, filter);
+  },
   exportImportRecord: ({ id }, ctx) => exportImportRecord(ctx, id),
 };

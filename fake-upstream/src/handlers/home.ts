@@ -86,8 +86,8 @@ export const homeHandlers: Handlers['home'] = {
     return { qrcode: qrImageUrl(ctx.publicUrl, 'zhixiao-helper'), name: '智校助手', phone: '400-820-1234' };
   },
 
-  helpPage({ path }) {
-    const html = helpFor(path);
+  helpPage({ path }, ctx) {
+    const html = ctx.state.content.help.get(path) ?? helpFor(path);
     return html === null ? null : { content: html };
   },
 

@@ -2,6 +2,7 @@ import { checkHandlers } from './check.js';
 import { clueHandlers } from './clue.js';
 import { homeHandlers } from './home.js';
 import { mediaHandlers } from './media.js';
+import { categoryHandlers, officialHandlers } from './official.js';
 import { sessionHandlers } from './session.js';
 import type { Handlers } from './types.js';
 import { profileHandlers, userHandlers } from './user.js';
@@ -15,6 +16,8 @@ export const handlers: Handlers = {
   media: mediaHandlers,
   check: checkHandlers,
   clue: clueHandlers,
+  category: categoryHandlers,
+  ...officialHandlers,
 };
 
 /** The same handlers keyed by procedure name (`clue.list`), as the dispatcher looks them up. */

@@ -3,12 +3,14 @@ import type { FastifyReply } from 'fastify';
 import { aliyunTime, DEFAULT_ROLE_ARN } from '../aliyun/credentials.js';
 import { uploadPolicy } from '../aliyun/oss-auth.js';
 import { fail } from '../errors.js';
+import { SEED_MEDIA_PATH, SVG_TYPE, seedSvgFor } from '../resources/seed-media.js';
 import type { Blob } from '../state/blobs.js';
 import { FILES_PREFIX, QR_IMAGE_PATH, qrImageUrl } from '../urls.js';
 import { pseudoQrPng } from '../util/png.js';
 import { sendBlob } from '../util/send-blob.js';
 import { utcDateFolders } from '../util/time.js';
 import { clientTypeOf } from './home.js';
+import { fetchImage, ImageRefused } from './image-fetch.js';
 import type { CallContext, Handlers } from './types.js';
 import { ueditor, uploadFile, uploadImage } from './uploads.js';
 
@@ -28,26 +30,35 @@ function ownBlob(ctx: CallContext, url: URL): Blob | undefined {
     const body = pseudoQrPng(url.searchParams.get('text') ?? '');
     return { body, contentType: 'image/png', etag: '', lastModified: ctx.now };
   }
+  if (url.pathname === SEED_MEDIA_PATH) {
+    return { body: Buffer.from(seedSvgFor(url.searchParams)), contentType: SVG_TYPE, etag: '', lastModified: ctx.now };
+  }
   return undefined;
 }
 
-/** `GET /ajax/getImg?url=`: the poster's image proxy. Loopback is allowed: this is a development server. */
+/**
+ * `GET /ajax/getImg?url=`: the poster's image proxy. This server's own files answer directly; anything else is
+ * fetched with the checks of image-fetch.ts (loopback and private addresses, and redirects to them, only when
+ * the configuration allows them).
+ */
 async function getImg(url: string, ctx: CallContext): Promise<FastifyReply> {
   const target = new URL(url);
   const own = ownBlob(ctx, target);
   if (own) return sendBlob(ctx.request, ctx.reply, own);
-  let res: Response;
+  let image: { type: string; body: Buffer };
   try {
-    res = await fetch(target, { signal: AbortSignal.timeout(IMAGE_PROXY_TIMEOUT_MS), redirect: 'follow' });
-  } catch {
-    throw fail(MSG_EXTRA.imageProxyRefused);
+    image = await fetchImage(target, {
+      ...ctx.env.imageProxy,
+      maxBytes: IMAGE_PROXY_MAX_BYTES,
+      timeoutMs: IMAGE_PROXY_TIMEOUT_MS,
+      maxRedirects: 5,
+    });
+  } catch (err) {
+    throw fail(
+      err instanceof ImageRefused && err.reason === 'size' ? MSG_EXTRA.uploadTooLarge : MSG_EXTRA.imageProxyRefused,
+    );
   }
-  const type = res.headers.get('content-type') ?? '';
-  if (!res.ok || !type.startsWith('image/')) throw fail(MSG_EXTRA.imageProxyRefused);
-  if (Number(res.headers.get('content-length') ?? 0) > IMAGE_PROXY_MAX_BYTES) throw fail(MSG_EXTRA.uploadTooLarge);
-  const body = Buffer.from(await res.arrayBuffer());
-  if (body.length > IMAGE_PROXY_MAX_BYTES) throw fail(MSG_EXTRA.uploadTooLarge);
-  return ctx.reply.header('content-type', type).header('cache-control', 'private, max-age=300').send(body);
+  return ctx.reply.header('content-type', image.type).header('cache-control', 'private, max-age=300').send(image.body);
 }
 
 export const mediaHandlers: Handlers['media'] = {

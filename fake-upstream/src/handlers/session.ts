@@ -1,17 +1,17 @@
 import { MSG_EXTRA, PRODUCT_NAMES, type ProductId, productSignature } from '@console/contracts';
 import { fail, notFound } from '../errors.js';
 import { verifyImpersonation } from '../impersonation.js';
-import type { Account } from '../state/accounts.js';
+import { type Account, avatarUrl } from '../state/accounts.js';
 import type { Session } from '../state/sessions.js';
 import type { CallContext, Handlers } from './types.js';
 
 /** The login content (spec section 7); `session.resources` answers the same for the current token. */
-export function sessionContent(a: Account, s: Session) {
+export function sessionContent(a: Account, s: Session, publicUrl: string) {
   return {
     token: s.token,
     roles: [...a.roles],
     name: a.name,
-    avatar: a.avatar,
+    avatar: avatarUrl(a, publicUrl),
     introduction: a.introduction,
     resources: [...a.resources],
     permissions: [...a.permissions],
@@ -25,7 +25,7 @@ export function sessionContent(a: Account, s: Session) {
 
 function signIn(ctx: CallContext, account: Account, impersonated = false) {
   if (account.status !== 1) throw fail('账号已被禁用，请联系管理员');
-  return sessionContent(account, ctx.state.sessions.issue(account.id, impersonated));
+  return sessionContent(account, ctx.state.sessions.issue(account.id, impersonated), ctx.publicUrl);
 }
 
 export const sessionHandlers: Handlers['session'] = {
@@ -82,6 +82,6 @@ export const sessionHandlers: Handlers['session'] = {
   },
 
   resources(_input, ctx) {
-    return sessionContent(ctx.account, ctx.session);
+    return sessionContent(ctx.account, ctx.session, ctx.publicUrl);
   },
 };

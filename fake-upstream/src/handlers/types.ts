@@ -16,6 +16,8 @@ export interface Env {
   credentials: CredentialStore;
   /** Objects of the OSS emulator (the image proxy serves them without a network round trip). */
   objects: BlobStore;
+  /** What the poster image proxy may fetch besides this server's own files. */
+  imageProxy: { allowPrivate: boolean; allowHosts: readonly string[] };
 }
 
 export interface CallContext {

@@ -1,5 +1,5 @@
 import { fail, notFound } from '../errors.js';
-import { type Account, roleById, staffAccount } from '../state/accounts.js';
+import { type Account, avatarUrl, roleById, staffAccount } from '../state/accounts.js';
 import { qrImageUrl } from '../urls.js';
 import { formatDateTime } from '../util/time.js';
 import type { CallContext, Handlers } from './types.js';
@@ -128,7 +128,7 @@ export const profileHandlers: Handlers['profile'] = {
       id: a.id,
       name: a.name,
       phone: a.phone,
-      avatar: a.avatar,
+      avatar: avatarUrl(a, ctx.publicUrl),
       introduction: a.introduction,
       openId: a.openId,
       wxNickname: a.wxNickname,

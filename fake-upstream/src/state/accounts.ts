@@ -1,4 +1,5 @@
 import { MENU_CODES, PRODUCTS, SUPER_ROLE, type UserInfo } from '@console/contracts';
+import { QR_IMAGE_PATH } from '../urls.js';
 import { DAY_MS, formatDate } from '../util/time.js';
 
 /** Every demo account signs in with this password. */
@@ -217,7 +218,15 @@ export function roleById(id: number): Role | undefined {
   return ROLES.find((r) => r.id === id);
 }
 
-export const avatarOf = (id: number) => `https://static.zhixiao.cn/avatar/${(id % 8) + 1}.png`;
+/**
+ * The avatar field holds the shop's mini-program QR image (spec section 3), served by this server; stored as a
+ * path, made absolute for the caller's origin by `avatarUrl`.
+ */
+export const avatarOf = (id: number) => `${QR_IMAGE_PATH}?${new URLSearchParams({ text: `wxacode:shop:${id}` })}`;
+
+export function avatarUrl(a: Pick<Account, 'avatar'>, publicUrl: string): string | null {
+  return a.avatar?.startsWith('/') ? `${publicUrl}${a.avatar}` : a.avatar;
+}
 
 /** The seeded accounts: the six demo accounts (ids 1-6) and the shop's staff (ids 7-12). */
 export function seedAccounts(now: number): Account[] {

@@ -2,6 +2,7 @@ import { CLUE_STATUS, SHIFT_TYPES } from '@console/contracts';
 import { Rng } from '../util/random.js';
 import { DAY_MS, startOfDay } from '../util/time.js';
 import type { Account } from './accounts.js';
+import { sweepPool } from './clue-pool.js';
 import { type ClueRow, ClueStore } from './clue-store.js';
 
 export interface TagRow {
@@ -40,11 +41,26 @@ export interface ImportRow {
 
 export interface ImportRecord {
   id: number;
+  /** The account that imported the file; only it may add chunks to the record. */
+  accountId: number;
   fileName: string;
   operatorName: string;
   createdAt: number;
   clientType: number;
   rows: ImportRow[];
+}
+
+export interface ClueSettings {
+  poolReturnEnabled: boolean;
+  poolReturnDays: number;
+  claimLimitEnabled: boolean;
+  claimDailyLimit: number;
+}
+
+export interface ReasonRow {
+  id: number;
+  name: string;
+  sort: number;
 }
 
 /** Everything of the lead area: the leads and what hangs off them. */
@@ -56,8 +72,24 @@ export interface ClueState {
   shifts: ShiftRow[];
   imports: ImportRecord[];
   defaultFollowUserId: number | null;
-  seq: { tag: number; record: number; shift: number };
+  settings: ClueSettings;
+  reasons: ReasonRow[];
+  /** Leads claimed from the pool, keyed `{YYYY-MM-DD}|{account id}`. */
+  claims: Map<string, number>;
+  /** When the pool rule last ran (it runs lazily, at most once a minute, and at once after a settings change). */
+  poolCheckedAt: number;
+  seq: { tag: number; record: number; shift: number; reason: number; import: number };
 }
+
+/** A shop's settings before anyone changes them. */
+export const DEFAULT_CLUE_SETTINGS: ClueSettings = {
+  poolReturnEnabled: true,
+  poolReturnDays: 30,
+  claimLimitEnabled: true,
+  claimDailyLimit: 50,
+};
+
+export const TRANSFER_REASONS = ['顾问休假，临时转交', '按校区重新分配', '家长要求更换顾问', '顾问离职交接'];
 
 export const SOURCES = [
   '官网表单',
@@ -223,6 +255,7 @@ export function seedClues(count: number, accounts: Account[], now: number): Clue
       status,
       tagIds: rng.sample(leafTags, rng.int(0, 3)).sort((a, b) => a - b),
       followUserId,
+      ownedSince: followUserId === null ? null : createdAt + rng.int(0, 120) * 60_000,
       intention: rng.chance(0.8) ? rng.pick(INTENTIONS) : null,
       remark: rng.chance(0.4) ? rng.pick(REMARKS) : null,
       isPro: rng.chance(0.05) ? 1 : 0,
@@ -250,16 +283,35 @@ export function seedClues(count: number, accounts: Account[], now: number): Clue
   });
 
   const shifts = seedShifts(store, accounts, rng, now);
-  return {
+  const imports = seedImports(store, accounts, rng, now);
+  const state: ClueState = {
     store,
     sources: SOURCES.map((s) => ({ ...s })),
     tags,
     records,
     shifts,
-    imports: seedImports(store, accounts, rng, now),
+    imports,
     defaultFollowUserId: accounts.find((a) => a.roleId === 4)?.id ?? null,
-    seq: { tag: tagId, record: recordId, shift: shifts.length },
+    settings: { ...DEFAULT_CLUE_SETTINGS },
+    reasons: TRANSFER_REASONS.map((name, i) => ({ id: i + 1, name, sort: i + 1 })),
+    claims: new Map(),
+    poolCheckedAt: 0,
+    seq: {
+      tag: tagId,
+      record: recordId,
+      shift: shifts.length,
+      reason: TRANSFER_REASONS.length,
+      import: imports.length,
+    },
   };
+  // The seed spans 60 days: the pool rule has been running all along, so the leads it would have returned are
+  // in the pool already, each with its return in the shift history at the time it fell due.
+  sweepPool(state, now, (id) => nameOf.get(id) ?? null, { backdate: true });
+  state.shifts.sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
+  state.shifts.forEach((r, i) => {
+    r.id = i + 1;
+  });
+  return state;
 }
 
 function seedShifts(store: ClueStore, accounts: Account[], rng: Rng, now: number): ShiftRow[] {
@@ -277,7 +329,7 @@ function seedShifts(store: ClueStore, accounts: Account[], rng: Rng, now: number
       operationsType: shifted ? SHIFT_TYPES.shift : SHIFT_TYPES.allocate,
       fromUserName: nameOf(from),
       toUserName: nameOf(row.followUserId),
-      reason: shifted ? rng.pick(['顾问休假，临时转交', '按校区重新分配', '家长要求更换顾问']) : null,
+      reason: shifted ? rng.pick(TRANSFER_REASONS) : null,
       operatorName: operator,
       createdAt: Math.min(now, row.createdAt + rng.int(1, 48) * 3600_000),
     });
@@ -304,6 +356,7 @@ function seedImports(store: ClueStore, accounts: Account[], rng: Rng, now: numbe
     }));
     return {
       id: i + 1,
+      accountId: accounts[0]?.id ?? 1,
       fileName,
       operatorName: accounts[0]?.name ?? '系统',
       createdAt: now - (files.length - i) * 9 * DAY_MS,

@@ -121,6 +121,7 @@ function studyArticles(now: number, rng: Rng): ArticleRow[] {
 const HELP_EXACT: Record<string, string> = {
   '/overview': '概况页展示店铺今日与昨日的访问、订单、收入和线索数据，以及近 7 天趋势。',
   '/center/notice': '公告中心汇集平台的系统公告与功能更新，点击标题查看详情。',
+  '/center/product': '产品动态汇集平台的新功能介绍与招生运营资讯。',
   '/center/study': '学习中心按分类提供操作教程，可按关键词搜索。',
   '/enrollment/clue/total/list': '全部线索列表：可按状态、来源、标签、跟进人和创建时间筛选，支持批量分配、转移和导出。',
   '/enrollment/clue/pool/list': '公海中的线索尚未分配跟进人，可分配给顾问或由顾问领取。',
@@ -141,6 +142,8 @@ export interface ContentState {
   notices: ArticleRow[];
   news: ArticleRow[];
   study: ArticleRow[];
+  /** Help HTML put in place by a test (`POST /__dev/content`), by console path; it wins over the seed. */
+  help: Map<string, string>;
 }
 
 export function seedContent(now: number): ContentState {
@@ -149,6 +152,7 @@ export function seedContent(now: number): ContentState {
     notices: series(NOTICE_TOPICS, 30, now, rng, 'notice'),
     news: series(NEWS_TOPICS, 28, now, rng, 'news'),
     study: studyArticles(now, rng),
+    help: new Map(),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { Category } from '@console/contracts';
+import { OFFICIAL_CATEGORY_SEED } from '../resources/official-seed.js';
+import { type ResourceStores, seedOfficial } from '../resources/official-state.js';
 import { type Account, AccountStore, seedAccounts } from './accounts.js';
 import { BlobStore } from './blobs.js';
 import { type ClueState, seedClues } from './clue-seed.js';
@@ -47,6 +49,8 @@ export class State {
   feedback!: FeedbackRow[];
   applies!: ApplyRow[];
   tiktokSorts!: Map<number, number>;
+  /** Stores of the `defineResource` resources (the official-website content), by resource name. */
+  resources!: ResourceStores;
   private categoryId = 0;
 
   constructor(private readonly options: StateOptions) {
@@ -63,13 +67,13 @@ export class State {
     this.content = seedContent(now);
     this.clues = seedClues(this.options.clueCount, accounts, now);
     this.categoryId = 0;
-    this.categories = new Map([
-      ['1', this.seedCategories(['校园风采', '教学环境', '节日活动'])],
-      ['2', this.seedCategories(['绘画作品', '书法作品'])],
-    ]);
+    this.categories = new Map(
+      Object.entries(OFFICIAL_CATEGORY_SEED).map(([contentType, names]) => [contentType, this.seedCategories(names)]),
+    );
     this.feedback = [];
     this.applies = [];
     this.tiktokSorts = new Map();
+    this.resources = seedOfficial(this.now, () => this.categories);
   }
 
   nextCategoryId(): number {

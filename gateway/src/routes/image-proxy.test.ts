@@ -15,6 +15,11 @@ describe('image proxy address checks', () => {
     'fd00::1',
     'fe80::1',
     '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:a9fe:a9fe',
+    '::7f00:1',
+    '64:ff9b::a00:1',
+    'fe90::1',
   ])('%s is private', (ip) => expect(isPrivateAddress(ip)).toBe(true));
   it.each(['8.8.8.8', '172.32.0.1', '100.128.0.1', '2001:4860::8888'])('%s is public', (ip) =>
     expect(isPrivateAddress(ip)).toBe(false),
@@ -26,6 +31,9 @@ describe('image proxy address checks', () => {
     expect(await checkImageUrl('not a url', true)).toBeNull();
     expect(await checkImageUrl('http://127.0.0.1/a.png', false)).toBeNull();
     expect(await checkImageUrl('http://[::1]/a.png', false)).toBeNull();
+    expect(await checkImageUrl('http://[::ffff:127.0.0.1]/a.png', false)).toBeNull();
+    expect((await checkImageUrl('http://127.0.0.1:9000/a.png', false, ['127.0.0.1:9000']))?.port).toBe('9000');
+    expect(await checkImageUrl('http://127.0.0.1:9001/a.png', false, ['127.0.0.1:9000'])).toBeNull();
     expect(await checkImageUrl('http://localhost/a.png', false)).toBeNull();
     expect((await checkImageUrl('http://127.0.0.1/a.png', true))?.hostname).toBe('127.0.0.1');
     expect((await checkImageUrl('https://8.8.8.8/a.png', false))?.protocol).toBe('https:');

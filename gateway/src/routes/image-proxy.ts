@@ -14,13 +14,26 @@ export interface ImageProxyOptions {
   upstream: UpstreamClient;
   maxBytes: number;
   allowPrivate: boolean;
+  allowHosts?: readonly string[];
   timeoutMs: number;
   defaultClientId: string;
 }
 
+/** The IPv4 address an IPv6 address carries (mapped `::ffff:a.b.c.d`, compatible `::a.b.c.d`, NAT64), if any. */
+function embeddedV4(ip: string): string | null {
+  const l = ip.toLowerCase();
+  const m = /^(?:::ffff:|::|64:ff9b::)(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/.exec(l);
+  if (!m) return null;
+  if (m[1]) return m[1];
+  const hi = Number.parseInt(m[2] as string, 16);
+  const lo = Number.parseInt(m[3] as string, 16);
+  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+}
+
 /** Loopback, private, link-local, CGNAT, multicast and unspecified ranges, IPv4 and IPv6. */
 export function isPrivateAddress(ip: string): boolean {
-  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  // URL parsing writes `[::ffff:127.0.0.1]` as `[::ffff:7f00:1]`: both forms must count as 127.0.0.1.
+  const v4 = embeddedV4(ip) ?? ip;
   if (isIP(v4) === 4) {
     const [a = 0, b = 0] = v4.split('.').map(Number);
     return (
@@ -35,13 +48,20 @@ export function isPrivateAddress(ip: string): boolean {
     );
   }
   const l = ip.toLowerCase();
-  return (
-    l === '::' || l === '::1' || l.startsWith('fc') || l.startsWith('fd') || l.startsWith('fe80') || l.startsWith('ff')
-  );
+  return l === '::' || l === '::1' || /^f[cd]/.test(l) || /^fe[89ab]/.test(l) || l.startsWith('ff');
 }
 
-/** Checks a poster image address: http(s) only, and no private host unless configured. */
-export async function checkImageUrl(raw: string, allowPrivate: boolean): Promise<URL | null> {
+/**
+ * Checks a poster image address: http(s) only, and no host that resolves to a private address unless private
+ * addresses are allowed or the host is listed (`host` or `host:port`). This refuses early, with the gateway's
+ * message, what the gateway can see; the upstream's getImg fetches the image, so it is the upstream that must
+ * check the address it connects to and every redirect (fake-upstream/src/handlers/image-fetch.ts does).
+ */
+export async function checkImageUrl(
+  raw: string,
+  allowPrivate: boolean,
+  allowHosts: readonly string[] = [],
+): Promise<URL | null> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -49,7 +69,7 @@ export async function checkImageUrl(raw: string, allowPrivate: boolean): Promise
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (allowPrivate) return url;
+  if (allowPrivate || allowHosts.includes(url.host) || allowHosts.includes(url.hostname)) return url;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   try {
     const addrs = isIP(host) ? [{ address: host }] : await lookup(host, { all: true });
@@ -71,7 +91,7 @@ export async function imageProxyRoute(app: FastifyInstance, o: ImageProxyOptions
 
   app.get(def.route as string, async (req, reply) => {
     const raw = String((req.query as Record<string, unknown>).url ?? '');
-    const url = await checkImageUrl(raw, o.allowPrivate);
+    const url = await checkImageUrl(raw, o.allowPrivate, o.allowHosts);
     if (!url) return sendGatewayError(reply, refuse('BAD_REQUEST'));
     const caller = contextOf(req, o.defaultClientId);
     try {

@@ -4,30 +4,70 @@ import type { UpstreamClient } from '../upstream/client.js';
 
 export const t = createTRPC();
 
-/**
- * One procedure per tRPC call of the registry: GET is a query, everything else a mutation. Input is parsed
- * by the call's own schema before anything is forwarded.
- */
 export type Caller = Parameters<UpstreamClient['call']>[2];
 /** A call the gateway answers itself instead of forwarding (e.g. STS credentials when a role is set). */
 export type LocalResolver = (input: unknown, caller: Caller, signal: AbortSignal | undefined) => Promise<unknown>;
 
+/** One procedure as the lean HTTP path runs it: the call's input schema, then the resolver. */
+export interface ProcedureEntry {
+  name: string;
+  type: 'query' | 'mutation';
+  /** The same parse tRPC's input middleware runs for a zod schema (its `getParseFn` picks `parseAsync`). */
+  parse: (raw: unknown) => Promise<unknown>;
+  resolve: (input: unknown, ctx: Caller, signal: AbortSignal | undefined) => Promise<unknown>;
+}
+
+export interface Procedures {
+  /** The tRPC router: the typed client's contract, and what the stock adapter serves. */
+  router: AppRouter;
+  /** The same procedures by path, for the lean HTTP path (trpc/http.ts). */
+  table: ReadonlyMap<string, ProcedureEntry>;
+}
+
+/**
+ * One procedure per tRPC call of the registry: GET is a query, everything else a mutation. Input is parsed
+ * by the call's own schema before anything is forwarded. The router and the table share their resolvers, so
+ * both paths forward alike.
+ */
+export function buildProcedures(
+  upstream: UpstreamClient,
+  local: Readonly<Record<string, LocalResolver>> = {},
+  entries: readonly CallEntry[] = callList,
+  /** Wraps a call's resolver (the rate limits of sign-in and SMS calls). */
+  wrap: (name: string, resolve: ProcedureEntry['resolve']) => ProcedureEntry['resolve'] = (_n, r) => r,
+): Procedures {
+  const record: Record<string, Record<string, unknown>> = {};
+  const table = new Map<string, ProcedureEntry>();
+  for (const entry of entries) {
+    if (entry.def.transport !== 'trpc') continue;
+    const own = local[entry.name];
+    const resolve = wrap(
+      entry.name,
+      own
+        ? (input, ctx, signal) => own(input, ctx, signal)
+        : (input, ctx, signal) => upstream.call(entry, input, ctx, signal),
+    );
+    const type = entry.def.method === 'GET' ? 'query' : 'mutation';
+    const schema = entry.def.input;
+    table.set(entry.name, { name: entry.name, type, parse: (raw) => schema.parseAsync(raw), resolve });
+
+    const base = t.procedure.input(schema);
+    const viaTrpc = ({ input, ctx, signal }: { input: unknown; ctx: Caller; signal: AbortSignal | undefined }) =>
+      resolve(input, ctx, signal);
+    const domain = (record[entry.domain] ??= {});
+    domain[entry.key] = type === 'query' ? base.query(viaTrpc) : base.mutation(viaTrpc);
+  }
+  // The record is built from the same registry that AppRouterRecord maps over, so the shapes agree; TypeScript
+  // cannot follow a loop, hence the one cast.
+  const router = t.router(record as unknown as AppRouterRecord) as unknown as AppRouter;
+  return { router, table };
+}
+
+/** The tRPC router alone (tests that only need the router's shape). */
 export function buildRouter(
   upstream: UpstreamClient,
   local: Readonly<Record<string, LocalResolver>> = {},
   entries: readonly CallEntry[] = callList,
 ): AppRouter {
-  const record: Record<string, Record<string, unknown>> = {};
-  for (const entry of entries) {
-    if (entry.def.transport !== 'trpc') continue;
-    const base = t.procedure.input(entry.def.input);
-    const own = local[entry.name];
-    const resolve = ({ input, ctx, signal }: { input: unknown; ctx: Caller; signal: AbortSignal | undefined }) =>
-      own ? own(input, ctx, signal) : upstream.call(entry, input, ctx, signal);
-    const domain = (record[entry.domain] ??= {});
-    domain[entry.key] = entry.def.method === 'GET' ? base.query(resolve) : base.mutation(resolve);
-  }
-  // The record is built from the same registry that AppRouterRecord maps over, so the shapes agree; TypeScript
-  // cannot follow a loop, hence the one cast.
-  return t.router(record as unknown as AppRouterRecord) as unknown as AppRouter;
+  return buildProcedures(upstream, local, entries).router;
 }

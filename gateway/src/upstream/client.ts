@@ -12,14 +12,17 @@ import {
 import { GatewayError } from '@console/contracts/router';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Dispatcher, Pool } from 'undici';
+import { dispatchText, type TextResponse } from './dispatch-text.js';
 import { envelopeError, malformedError, transportError } from './errors.js';
-import { signedQuery } from './signer.js';
+import { queryString, signedParams, signedQuery } from './signer.js';
 
 export interface Caller {
   requestId: string;
   token: string | null;
   clientId: string;
   forward: ForwardContext;
+  /** The browser's address (for rate limits); never forwarded. */
+  ip?: string;
 }
 
 export interface UpstreamClientOptions {
@@ -67,19 +70,25 @@ export class UpstreamClient {
   /** Splits input into path parameters and the rest, and places the rest in the query or a JSON body. */
   private prepare(def: CallDef, input: unknown, caller: Caller) {
     const values = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
-    const inPath = new Set(pathParams(def.path));
-    const rest: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(values)) if (!inPath.has(k)) rest[k] = v;
-    const path = this.basePath + fillPath(def.path, values);
-    const injected = toQuery(def.injectQuery?.(caller.forward) ?? {});
-    const inQuery = def.method === 'GET' || def.method === 'DELETE';
-    return inQuery
-      ? { path, query: { ...toQuery(rest as Record<string, QueryValue>), ...injected }, jsonBody: undefined }
-      : { path, query: injected, jsonBody: rest };
+    const plan = planOf(def);
+    let rest: Record<string, unknown> = values;
+    let path = plan.path;
+    if (plan.pathParams.length > 0) {
+      rest = {};
+      for (const k of Object.keys(values)) if (!plan.pathParams.includes(k)) rest[k] = values[k];
+      path = fillPath(def.path, values);
+    }
+    path = this.basePath + path;
+    const injected = def.injectQuery ? toQuery(def.injectQuery(caller.forward)) : undefined;
+    if (!plan.inQuery) return { path, query: injected ?? {}, jsonBody: rest };
+    const query = toQuery(rest as Record<string, QueryValue>);
+    if (injected) Object.assign(query, injected);
+    return { path, query, jsonBody: undefined };
   }
 
   headers(caller: Caller, extra: Record<string, string> = {}): Record<string, string> {
-    const h: Record<string, string> = { 'x-request-id': caller.requestId, ...extra };
+    // Identity headers last: nothing passed in can stand in for the gateway's request id or token.
+    const h: Record<string, string> = { ...extra, 'x-request-id': caller.requestId };
     if (caller.token) h.authorization = JSON.stringify({ token: caller.token });
     return h;
   }
@@ -88,29 +97,33 @@ export class UpstreamClient {
     const { def, name } = entry;
     const { path, query, jsonBody } = this.prepare(def, input, caller);
     const body = jsonBody === undefined ? undefined : JSON.stringify(jsonBody);
-    let res: Dispatcher.ResponseData;
+    const headers = this.headers(caller, body === undefined ? {} : { 'content-type': 'application/json' });
+    const params = signedParams({
+      method: def.method,
+      path,
+      query,
+      jsonBody,
+      clientId: caller.clientId,
+      secret: this.options.secret,
+      algorithm: this.options.algorithm,
+    });
+    let res: TextResponse;
     try {
-      res = await this.raw(
-        {
-          method: def.method,
-          path,
-          query,
-          jsonBody,
-          body,
-          headers: this.headers(caller, body === undefined ? {} : { 'content-type': 'application/json' }),
-          timeoutMs: Math.min(def.timeoutMs, this.options.timeouts.callMs),
-          signal,
-        },
-        caller,
-      );
+      res = await dispatchText(this.pool, {
+        method: def.method,
+        path: `${path}?${queryString(params)}`,
+        headers,
+        body,
+        timeoutMs: Math.min(def.timeoutMs, this.options.timeouts.callMs),
+        signal,
+      });
     } catch (err) {
       throw transportError(err, name);
     }
     let parsed: unknown;
     try {
-      parsed = await res.body.json();
-    } catch (err) {
-      if (isTransport(err)) throw transportError(err, name);
+      parsed = JSON.parse(res.text);
+    } catch {
       throw malformedError(name, res.statusCode);
     }
     const env = envelopeSchema.safeParse(parsed);
@@ -160,11 +173,23 @@ export class UpstreamClient {
   }
 }
 
-function isTransport(err: unknown): boolean {
-  return (
-    typeof err === 'object' &&
-    err !== null &&
-    'code' in err &&
-    /^(UND_ERR|ECONN|EPIPE|ETIMEDOUT)/.test(String(err.code))
-  );
+interface CallPlan {
+  path: string;
+  pathParams: readonly string[];
+  inQuery: boolean;
+}
+
+/** What `prepare` needs of a call that does not change between requests, worked out once per call. */
+const plans = new WeakMap<CallDef, CallPlan>();
+function planOf(def: CallDef): CallPlan {
+  let plan = plans.get(def);
+  if (!plan) {
+    plan = {
+      path: def.path,
+      pathParams: pathParams(def.path),
+      inQuery: def.method === 'GET' || def.method === 'DELETE',
+    };
+    plans.set(def, plan);
+  }
+  return plan;
 }

@@ -1,7 +1,7 @@
-import { type SignAlgorithm, signingNonce, signingParams, signRequest } from '@console/contracts';
+import { type SignAlgorithm, signingParams } from '@console/contracts';
+import { nodeNonce, signRequestNode } from './sign-node.js';
 
-/** Adds `random`, `timestamp`, `clientId` and `sign` to a request's query (DESIGN.md section 3). */
-export function signedQuery(input: {
+export interface SignInput {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -9,18 +9,35 @@ export function signedQuery(input: {
   clientId: string;
   secret: string;
   algorithm: SignAlgorithm;
-}): URLSearchParams {
-  const query: Record<string, string> = { ...input.query, ...stringify(signingNonce()), clientId: input.clientId };
-  const sign = signRequest({
+}
+
+/** A request's query with `random`, `timestamp`, `clientId` and `sign` added (DESIGN.md section 3). */
+export function signedParams(input: SignInput): Record<string, string> {
+  const nonce = nodeNonce();
+  const query: Record<string, string> = { ...input.query };
+  query.random = nonce.random;
+  query.timestamp = String(nonce.timestamp);
+  query.clientId = input.clientId;
+  query.sign = signRequestNode({
     method: input.method,
     path: input.path,
     params: signingParams(query, input.jsonBody),
     secret: input.secret,
     algorithm: input.algorithm,
   });
-  return new URLSearchParams({ ...query, sign });
+  return query;
 }
 
-function stringify(o: Record<string, string | number>): Record<string, string> {
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
+export function signedQuery(input: SignInput): URLSearchParams {
+  return new URLSearchParams(signedParams(input));
+}
+
+/** `k=v&…` with every key and value percent-encoded; what URLSearchParams writes, minus its object. */
+export function queryString(params: Record<string, string>): string {
+  let out = '';
+  for (const k of Object.keys(params)) {
+    if (out) out += '&';
+    out += `${encodeURIComponent(k)}=${encodeURIComponent(params[k] as string)}`;
+  }
+  return out;
 }

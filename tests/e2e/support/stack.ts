@@ -34,3 +34,48 @@ export async function signIn(page: Page, username: string = ACCOUNTS.app, to = '
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** A staff account of the demo shop (role 招生顾问: resources 600 and 900, no 400). */
+export const STAFF_ADVISER = '13912340007';
+
+export type Outcome = { kind: 'code'; code: number; msg?: string } | { kind: 'delay'; ms: number } | { kind: 'drop' };
+
+/** Makes the fake upstream answer `match` (a call name such as 'home.notices') with `outcome`. */
+export async function scenario(match: string, outcome: Outcome, times?: number): Promise<void> {
+  await dev('/__scenario', { method: 'POST', body: { match, outcome, ...(times ? { times } : {}) } });
+}
+
+export const clearScenarios = () => dev('/__scenario', { method: 'DELETE' });
+
+interface LoggedRequest {
+  call: string | null;
+  query: Record<string, string>;
+}
+
+/** The requests of one call the fake upstream received since the last reset. */
+export async function requestsOf(call: string): Promise<LoggedRequest[]> {
+  const all = await dev<LoggedRequest[]>('/__requests');
+  return all.filter((r) => r.call === call);
+}
+
+/** The admin impersonation path (`/login?id&ss&tt`) of a demo account. */
+export async function impersonationLink(username: string): Promise<string> {
+  const accounts = await dev<Array<{ username: string; impersonation: string }>>('/__dev/accounts');
+  const link = accounts.find((a) => a.username === username)?.impersonation;
+  if (!link) throw new Error(`no demo account ${username}`);
+  return link;
+}
+
+/** The first-level menu of the frame. */
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+
+/** Titles of the first-level menu, in order. */
+export async function menuTitles(page: Page): Promise<string[]> {
+  await expect(mainMenu(page).getByRole('button').first()).toBeVisible();
+  return (await mainMenu(page).getByRole('button').allInnerTexts()).map((t) => t.trim());
+}
+
+/** The toast showing `text` (an antd message), with the duration it was given in seconds. */
+export function toast(page: Page, text: string) {
+  return page.locator('.ant-message-notice').filter({ hasText: text });
+}

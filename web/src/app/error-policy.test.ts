@@ -25,6 +25,19 @@ describe('classify', () => {
     });
   });
 
+  it('rateLimited (the gateway throttle): its message as a 5 s toast', () => {
+    const error = new TRPCClientError(MSG_EXTRA.loginTooFrequent, {
+      result: {
+        error: {
+          message: MSG_EXTRA.loginTooFrequent,
+          code: -32029,
+          data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: 'session.login', kind: 'rateLimited' },
+        },
+      },
+    });
+    expect(classify(error)).toEqual({ type: 'toast', text: MSG_EXTRA.loginTooFrequent, seconds: 5 });
+  });
+
   it('unauthorized (401): sign out', () => {
     expect(classify(gatewayError('unauthorized', { upstream: { code: 401, msg: '' } }))).toEqual({ type: 'signOut' });
   });

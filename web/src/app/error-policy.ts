@@ -29,7 +29,7 @@ export type PolicyAction =
   | { type: 'signOut' };
 
 /** Toast durations of spec section 8. */
-export const TOAST_SECONDS = { business: 5, unknownCode: 5, network: 3, badInput: 5 } as const;
+export const TOAST_SECONDS = { business: 5, unknownCode: 5, network: 3, badInput: 5, rateLimited: 5 } as const;
 
 /** What the gateway attaches to an error (`error.data`), read defensively: a foreign server may send anything. */
 export interface ErrorInfo {
@@ -90,6 +90,9 @@ export function classify(error: unknown, meta: PolicyMeta = {}): PolicyAction {
       return { type: 'signOut' };
     case 'notFound':
       return { type: 'ignore', reason: 'notFound' };
+    case 'rateLimited':
+      // The gateway's throttle on sign-in and SMS sends: its message says to wait.
+      return { type: 'toast', text: info.message || MSG.unknownCode, seconds: TOAST_SECONDS.rateLimited };
     case 'network':
     case 'timeout':
       return { type: 'toast', text: MSG.network, seconds: TOAST_SECONDS.network };

@@ -1,33 +1,38 @@
-import { UI } from '@console/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { fullPath, loginPath } from '../routes/paths';
 import { clearSession, getSession } from '../session/store';
+import { useSettings } from '../shell/settings';
+import { antdTheme, componentSize } from '../shell/theme';
 import { handleError, type PolicyEffects } from './error-policy';
+import { MessageProvider, useMessageApi } from './message';
 import { createQueryClient } from './query-client';
 import type { AppBrowserRouter } from './router';
+import { showErrorToast } from './toast';
 import { createTrpcClient, trpc } from './trpc';
 
-/** Hands antd's context-aware `message` to the error policy, which runs outside React. */
-function MessageBridge({ target }: { target: RefObject<MessageInstance | null> }) {
-  const { message } = AntApp.useApp();
-  useEffect(() => {
-    target.current = message;
-  }, [message, target]);
-  return null;
+export function Providers({ router }: { router: AppBrowserRouter }) {
+  const settings = useSettings();
+  const themeConfig = useMemo(
+    () => antdTheme({ theme: settings.theme, dark: settings.dark, size: settings.size }),
+    [settings.theme, settings.dark, settings.size],
+  );
+  return (
+    <ConfigProvider locale={zhCN} theme={themeConfig} componentSize={componentSize(settings.size)}>
+      <Data router={router} />
+    </ConfigProvider>
+  );
 }
 
-export function Providers({ router }: { router: AppBrowserRouter }) {
-  const messageRef = useRef<MessageInstance | null>(null);
+/** Server state and the error policy; inside ConfigProvider, so the policy's toasts take the theme. */
+function Data({ router }: { router: AppBrowserRouter }) {
+  const [message, holder] = useMessageApi();
   const [queryClient] = useState(() => {
     const effects: PolicyEffects = {
-      // Keyed by text, so a burst of identical failures shows one toast rather than a stack.
-      toast: (text, seconds) =>
-        void messageRef.current?.open({ type: 'error', content: text, duration: seconds, key: text }),
+      toast: (text, seconds) => showErrorToast(message, text, seconds),
       clearSession: () => {
         const had = getSession() !== null;
         clearSession();
@@ -38,17 +43,14 @@ export function Providers({ router }: { router: AppBrowserRouter }) {
     return createQueryClient((error, meta) => handleError(error, meta, effects));
   });
   const [trpcClient] = useState(createTrpcClient);
-
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: UI.shellThemeColor } }}>
-      <AntApp>
-        <MessageBridge target={messageRef} />
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </trpc.Provider>
-      </AntApp>
-    </ConfigProvider>
+    <MessageProvider api={message}>
+      {holder}
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </MessageProvider>
   );
 }

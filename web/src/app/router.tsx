@@ -1,23 +1,34 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { LOGIN_PATH } from '../routes/paths';
 import { RequireAuth } from '../routes/RequireAuth';
-import { RootLayout } from '../routes/RootLayout';
-import { type AppRoute, type RouteHandle, routeTable } from '../routes/table';
+import { RootLayout, type RouteHandle } from '../routes/RootLayout';
+import { RouteError } from '../routes/RouteError';
+import { LoginPage } from '../session/login/LoginPage';
 
-function toRouteObject(route: AppRoute): RouteObject {
-  if ('redirect' in route) return { path: route.path, element: <Navigate to={route.redirect} replace /> };
-  const Page = route.component;
-  const handle: RouteHandle = { meta: route.meta };
-  return { path: route.path, element: <Page />, handle };
-}
+/**
+ * The public routes of spec section 2, and everything else behind the sign-in guard. The signed-in console
+ * (frame, route tables, pages) is one lazy chunk, so the login page, where most visits start, loads none of it.
+ */
+const ShellApp = lazy(() => import('../shell/ShellApp'));
+const NotFoundPage = lazy(() => import('../routes/NotFoundPage'));
+const ForbiddenPage = lazy(() => import('../routes/ForbiddenPage'));
+const AuthRedirectPage = lazy(() => import('../routes/AuthRedirectPage'));
 
-/** History-mode router built from the route table; signed-in routes sit under the auth guard. */
+const handle = (title: string): RouteHandle => ({ title });
+
+/** History-mode router (spec section 2). */
 export function createRouter() {
   return createBrowserRouter([
     {
       element: <RootLayout />,
+      errorElement: <RouteError />,
       children: [
-        ...routeTable.filter((r) => r.access === 'public').map(toRouteObject),
-        { element: <RequireAuth />, children: routeTable.filter((r) => r.access === 'signedIn').map(toRouteObject) },
+        { path: LOGIN_PATH, element: <LoginPage />, handle: handle('登录') },
+        { path: '/auth-redirect', element: <AuthRedirectPage />, handle: handle('登录') },
+        { path: '/404', element: <NotFoundPage />, handle: handle('404') },
+        { path: '/401', element: <ForbiddenPage />, handle: handle('401') },
+        { element: <RequireAuth />, children: [{ path: '*', element: <ShellApp /> }] },
       ],
     },
   ]);

@@ -1,18 +1,23 @@
 import { MSG, MSG_EXTRA } from '@console/contracts';
-import { App } from 'antd';
-import { type ReactNode, useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { lazy, type ReactNode, useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
 import { describeError, errorText, TOAST_SECONDS } from '../app/error-policy';
+import { Loading } from '../app/Loading';
+import { useMessage } from '../app/message';
+import { showErrorToast } from '../app/toast';
 import { trpc } from '../app/trpc';
 import { clearSession, saveSession, useSession } from '../session/store';
-import { PageSpin } from '../widgets/PageSpin';
-import { fullPath, loginPath } from './paths';
 
-/** Signed-in routes: anyone without a session goes to `/login?redirect={full path}` (spec section 2). */
+/** Knowing whether a path exists needs the route tables, which the login page must not load; hence lazy. */
+const SignedOutRedirect = lazy(() => import('./SignedOutRedirect'));
+
+/**
+ * Signed-in routes: anyone without a session goes to `/login?redirect={full path}`, or to /404 when the path
+ * is no page of any edition (spec section 2).
+ */
 export function RequireAuth() {
   const session = useSession();
-  const location = useLocation();
-  if (!session) return <Navigate to={loginPath(fullPath(location))} replace />;
+  if (!session) return <SignedOutRedirect />;
   return (
     <RoleLoader impersonating={session.impersonating}>
       <Outlet />
@@ -26,7 +31,7 @@ export function RequireAuth() {
  * sends the person to login (spec section 8); the guard above does the redirect once the session is gone.
  */
 function RoleLoader({ impersonating, children }: { impersonating: boolean; children: ReactNode }) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const roles = trpc.session.resources.useQuery(undefined, {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
@@ -35,17 +40,17 @@ function RoleLoader({ impersonating, children }: { impersonating: boolean; child
 
   useEffect(() => {
     if (roles.data && !saveSession(roles.data, { impersonating }).ok) {
-      message.error(MSG_EXTRA.badSignature, TOAST_SECONDS.business);
+      showErrorToast(message, MSG_EXTRA.badSignature, TOAST_SECONDS.business);
     }
   }, [roles.data, impersonating, message]);
 
   useEffect(() => {
     if (!roles.error) return;
     const text = describeError(roles.error).upstreamMsg || errorText(roles.error, MSG.roleLoadFallback);
-    message.error(text, TOAST_SECONDS.business);
+    showErrorToast(message, text, TOAST_SECONDS.business);
     clearSession();
   }, [roles.error, message]);
 
-  if (!roles.data) return <PageSpin tip="正在加载账号信息…" />;
+  if (!roles.data) return <Loading tip="正在加载账号信息…" />;
   return children;
 }

@@ -1,5 +1,4 @@
 import { type Edition, H5_ONLY_COMBO_ID, PRODUCTS, type SessionContent, type UserInfo } from '@console/contracts';
-import dayjs from 'dayjs';
 
 /** The signed-in user as the console keeps it: the login content plus what spec section 4 derives from it. */
 export interface Session {
@@ -21,9 +20,16 @@ export interface Session {
   isH5: boolean;
   /** The official-website shop link. */
   h5Link: string | null;
+  /** The mini-program app version (userInfo.app_version; the spec keeps it without naming its source). */
+  appVersion: number | null;
   exceed: { miniProgram: boolean; h5: boolean; tiktok: boolean };
   /** An administrator signed in as this customer: edition restrictions and product checks are off. */
   impersonating: boolean;
+  /**
+   * A demo-type account (spec section 6: 'a special session value bypasses the product check'). The spec hides
+   * the detail; here the login content marks it with userInfo.is_demo '1', kept per tab like impersonation.
+   */
+  demo: boolean;
 }
 
 /** Spec section 4: PRODUCT_ID is 1 if is_app is '1', 3 if is_tiktok is '1', else 2. */
@@ -38,16 +44,27 @@ export function isH5Only(info: Pick<UserInfo, 'is_app' | 'is_H5'>): boolean {
   return (info.is_app === '0' || !info.is_app) && info.is_H5 === '1';
 }
 
+/** Reads an upstream date ('2025-06-30', '2025-06-30 18:00:00', ISO) as local time; NaN when unreadable. */
+function parseDate(text: string): number {
+  const t = text.trim();
+  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(t);
+  if (!m) return Date.parse(t);
+  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
+  return new Date(y as number, (mo as number) - 1, d, h || 0, mi || 0, s || 0).getTime();
+}
+
 /**
  * Whether an end date has passed. A bare date ('2025-06-30') stays valid through that whole day; empty or
  * unreadable dates never expire, because an account must not lose its edition over a malformed field.
+ * (Plain Date rather than dayjs: this runs on the login page, which keeps its script small.)
  */
 export function isPast(text: string | null | undefined, now: Date): boolean {
   if (!text) return false;
-  const parsed = dayjs(text);
-  if (!parsed.isValid()) return false;
-  const end = /^\d{4}-\d{1,2}-\d{1,2}$/.test(text.trim()) ? parsed.endOf('day') : parsed;
-  return end.valueOf() < now.getTime();
+  const parsed = parseDate(text);
+  if (Number.isNaN(parsed)) return false;
+  const bareDay = /^\d{4}-\d{1,2}-\d{1,2}$/.test(text.trim());
+  const end = bareDay ? parsed + 24 * 3600_000 - 1 : parsed;
+  return end < now.getTime();
 }
 
 /**
@@ -71,6 +88,13 @@ export function applyExpiry(
     exceed.h5 = true;
   }
   return { productId: id, exceed };
+}
+
+/** An app version as the upstream sends it ('426', 426, '4.2.6' reads as 426); null when absent or unreadable. */
+export function versionOf(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value !== 'string' || !/^\d+(\.\d+)*$/.test(value.trim())) return null;
+  return Number(value.trim().replaceAll('.', ''));
 }
 
 /** Resource codes are numeric strings whose absolute value counts ('-800' grants 800). */
@@ -103,7 +127,9 @@ export function deriveSession(content: SessionContent, opts: { impersonating: bo
     comboId: h5Only ? String(H5_ONLY_COMBO_ID) : combo === null || combo === undefined ? null : String(combo),
     isH5: h5Only,
     h5Link: info.h5_domain || null,
+    appVersion: versionOf(info.app_version),
     exceed,
     impersonating: opts.impersonating,
+    demo: info.is_demo === '1',
   };
 }

@@ -25,12 +25,29 @@ export const KEYS = {
   /** The official-website shop link; the original product stored it under this name. */
   h5Link: 'h5avatar',
   userInfo: 'userInfo',
+  /** The mini-program app version; share QR codes need 426 or later (spec section 9). */
+  appVersion: 'appVersion',
+  /** Contact name and phone last sent with an upgrade application, offered again next time. */
+  popContactName: 'pop_contactName',
+  popPhone: 'pop_phone',
+  /** Product ids already applied for; the apply dialog opens on its success state for them. */
+  appliedProducts: 'appliedProducts',
+  /** The frame's memory of this session (spec section 2): open tabs, the active menu and its index. */
+  visitedViews: 'visitedViews',
+  activeMenu: 'activeMenu',
+  menuIndex: 'menuIndex',
+  /** The five remembered tab selections, by page. */
+  rememberedTabs: 'rememberedTabs',
+  /** Set while a page has unsaved changes: leaving asks first, and menu navigation is blocked. */
+  routeLeaveAlert: 'routeLeaveAlert',
   clientId: 'clientId',
 } as const;
 export type StorageKey = keyof typeof KEYS;
 
 /** The impersonation marker lives in session storage: it belongs to the tab the administrator opened. */
 export const IMPERSONATION_KEY = `${STORAGE_PREFIX}impersonating`;
+/** The demo-account marker, kept the same way (spec section 6). */
+export const DEMO_KEY = `${STORAGE_PREFIX}demo`;
 
 export const storageKey = (key: StorageKey): string => STORAGE_PREFIX + KEYS[key];
 
@@ -69,6 +86,7 @@ export function clearSessionStorage(): void {
     if (key.startsWith(STORAGE_PREFIX) && key !== keep) localStorage.removeItem(key);
   }
   sessionStorage.removeItem(IMPERSONATION_KEY);
+  sessionStorage.removeItem(DEMO_KEY);
 }
 
 /** 32 hex digits; `getRandomValues` works on plain-http deployments, where `randomUUID` does not exist. */

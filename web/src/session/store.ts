@@ -1,8 +1,9 @@
 import { EDITIONS, type Edition, type SessionContent, type UserInfo, verifyProductSignature } from '@console/contracts';
 import { useSyncExternalStore } from 'react';
-import { deriveSession, type Session } from './rules';
+import { deriveSession, type Session, versionOf } from './rules';
 import {
   clearSessionStorage,
+  DEMO_KEY,
   IMPERSONATION_KEY,
   readJson,
   readText,
@@ -53,12 +54,14 @@ function load(): Session | null {
     comboId: readText('comboId'),
     isH5: readText('isH5') === '1',
     h5Link: readText('h5Link'),
+    appVersion: versionOf(readText('appVersion')),
     exceed: {
       miniProgram: readText('miniProgramExceed') === '1',
       h5: readText('h5Exceed') === '1',
       tiktok: readText('tiktokExceed') === '1',
     },
     impersonating,
+    demo: sessionStorage.getItem(DEMO_KEY) === '1',
   };
 }
 
@@ -79,11 +82,14 @@ function persist(s: Session): void {
   writeText('comboId', s.comboId);
   writeText('isH5', flag(s.isH5));
   writeText('h5Link', s.h5Link);
+  writeText('appVersion', s.appVersion === null ? null : String(s.appVersion));
   writeText('miniProgramExceed', flag(s.exceed.miniProgram));
   writeText('h5Exceed', flag(s.exceed.h5));
   writeText('tiktokExceed', flag(s.exceed.tiktok));
   if (s.impersonating) sessionStorage.setItem(IMPERSONATION_KEY, '1');
   else sessionStorage.removeItem(IMPERSONATION_KEY);
+  if (s.demo) sessionStorage.setItem(DEMO_KEY, '1');
+  else sessionStorage.removeItem(DEMO_KEY);
 }
 
 let snapshot: Session | null | undefined;
@@ -133,7 +139,9 @@ export function saveSession(
     changed();
     return { ok: false, reason: 'badSignature' };
   }
-  clearSessionStorage();
+  // A new sign-in starts from nothing (another user's tabs and menus must not show); the same token coming
+  // back from the role check only refreshes what the server says, and keeps the tabs of this session.
+  if (readText('token') !== session.token) clearSessionStorage();
   persist(session);
   changed();
   return { ok: true, session };

@@ -1,16 +1,23 @@
 import type { SessionContent } from '@console/contracts';
-import { Card, Flex, Spin, Tabs, Typography, theme } from 'antd';
+import { theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { Loading } from '../../app/Loading';
 import { trpc } from '../../app/trpc';
 import { HOME_PATH, SITE_TITLE, safeRedirect } from '../../routes/paths';
-import { PageSpin } from '../../widgets/PageSpin';
 import { clearSession, useSession } from '../store';
+import { LoginStyles } from './controls';
+import { MethodTabs } from './MethodTabs';
 import { PasswordLogin } from './PasswordForm';
 import { SmsLogin } from './SmsLogin';
 import { useCompleteSignIn } from './useCompleteSignIn';
 
 type Method = 'password' | 'sms' | 'qr';
+const METHODS: Array<{ value: Method; label: string }> = [
+  { value: 'password', label: '账号登录' },
+  { value: 'sms', label: '短信登录' },
+  { value: 'qr', label: '扫码登录' },
+];
 
 // The QR code renderer is only needed by those who choose that tab.
 const QrLogin = lazy(() => import('./QrLogin'));
@@ -31,6 +38,7 @@ export function LoginPage() {
   // Set before the session is kept, so the render that first sees the session already knows where to go.
   const [signedIn, setSignedIn] = useState(false);
   const redirect = safeRedirect(params.get('redirect'));
+  const { token } = theme.useToken();
   const impersonation = useMemo(() => impersonationOf(params), [params]);
 
   const finish = useCallback(
@@ -57,55 +65,52 @@ export function LoginPage() {
   if (session && signedIn) return <Navigate to={redirect} replace />;
   // With id, ss and tt a signed-in user stays here (the impersonation replaces the session); otherwise '/'.
   if (session && !impersonation) return <Navigate to={HOME_PATH} replace />;
-  if (impersonation && (adminLogin.isPending || adminLogin.isIdle)) return <PageSpin tip="正在登录…" />;
+  if (impersonation && (adminLogin.isPending || adminLogin.isIdle)) return <Loading tip="正在登录…" />;
 
   return (
-    <Flex
-      align="center"
-      justify="center"
+    <div
       style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
         minHeight: '100vh',
         padding: 16,
         boxSizing: 'border-box',
         background: 'linear-gradient(135deg, #e8f0fe 0%, #f5f7fa 55%, #dde8fb 100%)',
       }}
     >
-      <Card style={{ width: 400, maxWidth: '100%', boxShadow: '0 12px 40px rgba(0, 0, 0, 0.08)' }}>
-        <Flex vertical align="center" gap={4} style={{ marginBottom: 8 }}>
+      {/* Plain elements rather than Card, Tabs, Segmented and Typography: this page is where most visits start, and those
+          components would bring most of antd with them (see tests/bench/bundle.ts). */}
+      <main
+        style={{
+          width: 400,
+          maxWidth: '100%',
+          boxSizing: 'border-box',
+          padding: '32px 28px 28px',
+          borderRadius: token.borderRadiusLG,
+          background: token.colorBgContainer,
+          boxShadow: '0 12px 40px rgba(0, 0, 0, 0.08)',
+        }}
+      >
+        <LoginStyles />
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, marginBottom: 20 }}>
           <Logo />
-          <Typography.Title level={3} style={{ margin: '8px 0 0' }}>
+          <h1 style={{ margin: '8px 0 0', fontSize: 24, fontWeight: 600, color: token.colorTextHeading }}>
             {SITE_TITLE}
-          </Typography.Title>
-          <Typography.Text type="secondary">培训机构与门店运营管理</Typography.Text>
-        </Flex>
-        <Tabs
-          centered
-          activeKey={method}
-          onChange={(key) => setMethod(key as Method)}
-          // The QR pane polls while mounted; leaving the tab must stop it.
-          destroyOnHidden
-          items={[
-            { key: 'password', label: '账号登录', children: <PasswordLogin onSignedIn={onSignedIn} /> },
-            { key: 'sms', label: '短信登录', children: <SmsLogin onSignedIn={onSignedIn} /> },
-            {
-              key: 'qr',
-              label: '扫码登录',
-              children: (
-                <Suspense
-                  fallback={
-                    <Flex justify="center" style={{ padding: 96 }}>
-                      <Spin />
-                    </Flex>
-                  }
-                >
-                  <QrLogin onSignedIn={onSignedIn} />
-                </Suspense>
-              ),
-            },
-          ]}
-        />
-      </Card>
-    </Flex>
+          </h1>
+          <span style={{ color: token.colorTextSecondary }}>培训机构与门店运营管理</span>
+        </div>
+        <MethodTabs<Method> value={method} onChange={setMethod} options={METHODS} label="登录方式" />
+        {/* One form at a time: the QR pane polls while mounted, and leaving it must stop that. */}
+        {method === 'password' ? <PasswordLogin onSignedIn={onSignedIn} /> : null}
+        {method === 'sms' ? <SmsLogin onSignedIn={onSignedIn} /> : null}
+        {method === 'qr' ? (
+          <Suspense fallback={<Loading />}>
+            <QrLogin onSignedIn={onSignedIn} />
+          </Suspense>
+        ) : null}
+      </main>
+    </div>
   );
 }
 

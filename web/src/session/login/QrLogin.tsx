@@ -1,11 +1,14 @@
+import { ReloadOutlined } from '@ant-design/icons';
 import type { SessionContent } from '@console/contracts';
-import { Flex, QRCode, Typography } from 'antd';
+import { Button, Flex, Skeleton, Spin, theme } from 'antd';
 import { useEffect, useRef } from 'react';
 import { trpc } from '../../app/trpc';
+import { QrImage } from '../../shell/QrImage';
 import { secondsLeft, useNow } from './useCountdown';
 
 /** Spec: the QR login is polled every 2 s until it succeeds. */
 const POLL_MS = 2000;
+const QR_SIZE = 200;
 
 function formatSeconds(total: number): string {
   const m = Math.floor(total / 60);
@@ -19,12 +22,18 @@ function formatSeconds(total: number): string {
  */
 export default function QrLogin({ onSignedIn }: { onSignedIn: (content: SessionContent) => void }) {
   const client = trpc.useUtils().client;
+  const { token } = theme.useToken();
   // The poll outlives renders (the countdown re-renders every second); it reads the latest callback.
   const signedIn = useRef(onSignedIn);
   useEffect(() => {
     signedIn.current = onSignedIn;
   }, [onSignedIn]);
-  const qr = trpc.session.qrcode.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, gcTime: 0 });
+  // Failing to get a code is silent too: the pane offers its refresh instead.
+  const qr = trpc.session.qrcode.useQuery(undefined, {
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    meta: { silentError: true },
+  });
   const uuid = qr.data?.uuid;
   const expiresAt = qr.data ? qr.dataUpdatedAt + qr.data.expireSeconds * 1000 : 0;
   const now = useNow(Boolean(qr.data));
@@ -56,20 +65,40 @@ export default function QrLogin({ onSignedIn }: { onSignedIn: (content: SessionC
   const status = qr.isFetching ? 'loading' : qr.isError || expired ? 'expired' : 'active';
   return (
     <Flex vertical align="center" gap={12} style={{ paddingBottom: 8 }}>
-      <QRCode
-        value={qr.data?.url || '-'}
-        status={status}
-        onRefresh={() => void qr.refetch()}
-        size={200}
-        aria-label="登录二维码"
-      />
-      <Typography.Text type="secondary" aria-live="polite">
+      <div style={{ position: 'relative', width: QR_SIZE, height: QR_SIZE }}>
+        {qr.data?.url ? (
+          <QrImage value={qr.data.url} size={QR_SIZE} label="登录二维码" />
+        ) : (
+          <Skeleton.Node active style={{ width: QR_SIZE, height: QR_SIZE }} />
+        )}
+        {status !== 'active' ? (
+          <Flex
+            vertical
+            align="center"
+            justify="center"
+            gap={8}
+            style={{ position: 'absolute', inset: 0, background: 'rgba(255,255,255,0.92)' }}
+          >
+            {status === 'loading' ? (
+              <Spin />
+            ) : (
+              <>
+                <span>二维码已失效</span>
+                <Button type="primary" size="small" icon={<ReloadOutlined />} onClick={() => void qr.refetch()}>
+                  刷新二维码
+                </Button>
+              </>
+            )}
+          </Flex>
+        ) : null}
+      </div>
+      <span style={{ color: token.colorTextSecondary }} aria-live="polite">
         {status === 'loading'
           ? '正在获取二维码…'
           : status === 'expired'
             ? '二维码已失效，请点击刷新'
-            : `请使用手机扫码登录，${formatSeconds(left)} 后失效`}
-      </Typography.Text>
+            : `请使用微信扫码登录，${formatSeconds(left)} 后失效`}
+      </span>
     </Flex>
   );
 }

@@ -1,8 +1,9 @@
 import { MSG_EXTRA, type SessionContent } from '@console/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { TOAST_SECONDS } from '../../app/error-policy';
+import { useMessage } from '../../app/message';
+import { showErrorToast } from '../../app/toast';
 import { trpc } from '../../app/trpc';
 import { saveSession } from '../store';
 
@@ -14,12 +15,12 @@ import { saveSession } from '../store';
 export function useCompleteSignIn(): (content: SessionContent, impersonating: boolean) => boolean {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
-  const { message } = App.useApp();
+  const message = useMessage();
   return useCallback(
     (content, impersonating) => {
       queryClient.removeQueries();
       if (!saveSession(content, { impersonating }).ok) {
-        message.error(MSG_EXTRA.badSignature, TOAST_SECONDS.business);
+        showErrorToast(message, MSG_EXTRA.badSignature, TOAST_SECONDS.business);
         return false;
       }
       utils.session.resources.setData(undefined, content);

@@ -1,0 +1,383 @@
+import { z } from 'zod';
+import { AUDIO_TYPES, LIMITS, VIDEO_TYPES } from './constants.js';
+import { idSchema } from './define.js';
+import { isPhone, isPrice, isPriceNotZero } from './validators.js';
+
+/**
+ * Field builders of `defineResource`: one declaration gives a field's Chinese label and kind (what the web's
+ * form and list pages render), its save-input schema (messages a person reads), its stored shape in the
+ * entity, and its shape as a list filter.
+ */
+export const FIELD_KINDS = [
+  'text',
+  'textarea',
+  'richText',
+  'image',
+  'images',
+  'video',
+  'audio',
+  'media',
+  'number',
+  'price',
+  'select',
+  'date',
+  'switch',
+  'category',
+  'phone',
+  'custom',
+] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+/** Which files a media field takes (spec section 5: MP3 mode, MP4/MOV mode, or both). */
+export type MediaMode = 'mp3' | 'video' | 'both';
+
+export interface FieldOption {
+  value: string | number;
+  label: string;
+}
+
+export interface FieldMeta {
+  kind: FieldKind;
+  label: string;
+  required: boolean;
+  /** Characters for text, the largest value for numbers, the most files for `images`. */
+  max?: number;
+  min?: number;
+  options?: readonly FieldOption[];
+  /** The category content type a `category` field picks from. */
+  contentType?: string;
+  mediaMode?: MediaMode;
+  /** Largest upload in MB for video and media fields. */
+  maxMb?: number;
+  /** Compress images above the default threshold in the browser before uploading. */
+  compress?: boolean;
+  placeholder?: string;
+  help?: string;
+  /** Shown as a list column; defaults by kind (see `showsAsColumn`). */
+  column?: boolean;
+  /** Shown in the form; false for values a page fills itself (an image's size, say). */
+  form?: boolean;
+  /** Searched by the list's keyword. */
+  keyword?: boolean;
+  /** A valid value for a `custom` field, for generated samples (the other kinds have one by kind). */
+  sample?: unknown;
+}
+
+export interface FieldDef<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+> {
+  meta: FieldMeta;
+  /** The value in the save call. */
+  input: I;
+  /** The stored value in the entity; tolerant of null where the field is optional. */
+  output: O;
+  /** The value as a list filter (query-string friendly). */
+  filter: Q;
+}
+
+type Common = Pick<FieldMeta, 'placeholder' | 'help' | 'column' | 'form'>;
+type Req<R extends boolean | undefined, S extends z.ZodType> = R extends true ? S : z.ZodOptional<S>;
+type Stored<R extends boolean | undefined, S extends z.ZodType> = R extends true ? S : z.ZodOptional<z.ZodNullable<S>>;
+
+function def<R extends boolean | undefined, I extends z.ZodType, O extends z.ZodType, Q extends z.ZodType>(
+  meta: FieldMeta,
+  required: R,
+  input: I,
+  output: O,
+  filter: Q,
+): FieldDef<Req<R, I>, Stored<R, O>, Q> {
+  // The conditional types follow `required` exactly as these two lines do; TypeScript cannot see through it.
+  return {
+    meta: { ...meta, required: required === true },
+    input: (required ? input : input.optional()) as Req<R, I>,
+    output: (required ? output : output.nullish()) as Stored<R, O>,
+    filter,
+  };
+}
+
+const please = (label: string) => `请输入${label}`;
+const pleaseUpload = (label: string) => `请上传${label}`;
+const pleaseChoose = (label: string) => `请选择${label}`;
+
+/** Text of an HTML fragment, for the required check of rich text. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<(img|video|audio|iframe)\b[^>]*>/gi, '\u25a0')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+}
+
+const urlText = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^https?:\/\/\S+$/.test(v), '地址应以 http:// 或 https:// 开头');
+const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const onOff = z.enum(['0', '1']);
+
+function extOf(url: string): string {
+  return (url.split(/[?#]/)[0]?.split('.').pop() ?? '').toLowerCase();
+}
+
+export const f = {
+  text<const R extends boolean | undefined = undefined>(
+    label: string,
+    o: Common & { required?: R; max?: number; keyword?: boolean } = {},
+  ) {
+    const max = o.max ?? 50;
+    const base = z.string().trim().max(max, `${label}不能超过 ${max} 个字`);
+    const input = o.required ? base.min(1, please(label)) : base;
+    return def({ ...o, kind: 'text', label, required: false, max }, o.required as R, input, z.string(), z.string());
+  },
+
+  textarea<const R extends boolean | undefined = undefined>(
+    label: string,
+    o: Common & { required?: R; max?: number } = {},
+  ) {
+    const max = o.max ?? 500;
+    const base = z.string().trim().max(max, `${label}不能超过 ${max} 个字`);
+    const input = o.required ? base.min(1, please(label)) : base;
+    return def(
+      { column: false, ...o, kind: 'textarea', label, required: false, max },
+      o.required as R,
+      input,
+      z.string(),
+      z.string(),
+    );
+  },
+
+  richText<const R extends boolean | undefined = undefined>(label: string, o: Common & { required?: R } = {}) {
+    const max = 200_000;
+    const base = z.string().max(max, `${label}内容过长`);
+    const input = o.required ? base.refine((v) => htmlText(v) !== '', please(label)) : base;
+    return def(
+      { column: false, ...o, kind: 'richText', label, required: false, max },
+      o.required as R,
+      input,
+      z.string(),
+      z.string(),
+    );
+  },
+
+  image<const R extends boolean | undefined = undefined>(
+    label: string,
+    o: Common & { required?: R; compress?: boolean } = {},
+  ) {
+    const input = o.required
+      ? z
+          .string({ error: pleaseUpload(label) })
+          .min(1, pleaseUpload(label))
+          .pipe(urlText)
+      : z.union([z.literal(''), urlText]);
+    return def({ ...o, kind: 'image', label, required: false }, o.required as R, input, z.string(), z.string());
+  },
+
+  images<const R extends boolean | undefined = undefined>(
+    label: string,
+    o: Common & { required?: R; max?: number } = {},
+  ) {
+    const max = o.max ?? 9;
+    const base = z.array(urlText).max(max, `${label}最多 ${max} 张`);
+    const input = o.required ? base.min(1, pleaseUpload(label)) : base;
+    return def(
+      { column: false, ...o, kind: 'images', label, required: false, max },
+      o.required as R,
+      input,
+      z.array(z.string()),
+      z.string(),
+    );
+  },
+
+  video<const R extends boolean | undefined = undefined>(
+    label: string,
+    o: Common & { required?: R; maxMb?: number } = {},
+  ) {
+    const maxMb = o.maxMb ?? LIMITS.videoDefaultMaxMb;
+    const video = urlText.refine((v) => ['mp4', 'mov'].includes(extOf(v)), '视频只能是MP4或MOV文件');
+    const input = o.required
+      ? z
+          .string({ error: pleaseUpload(label) })
+          .min(1, pleaseUpload(label))
+          .pipe(video)
+      : z.union([z.literal(''), video]);
+    return def(
+      { column: false, ...o, kind: 'video', label, required: false, maxMb },
+      o.required as R,
+      input,
+      z.string(),
+      z.string(),
+    );
+  },
+
+  audio<const R extends boolean | undefined = undefined>(
+    label: string,
+    o: Common & { required?: R; maxMb?: number } = {},
+  ) {
+    const maxMb = o.maxMb ?? LIMITS.videoDefaultMaxMb;
+    const audio = urlText.refine((v) => (AUDIO_TYPES as readonly string[]).includes(extOf(v)), '音频格式不支持');
+    const input = o.required
+      ? z
+          .string({ error: pleaseUpload(label) })
+          .min(1, pleaseUpload(label))
+          .pipe(audio)
+      : z.union([z.literal(''), audio]);
+    return def(
+      { column: false, ...o, kind: 'audio', label, required: false, maxMb, mediaMode: 'mp3' },
+      o.required as R,
+      input,
+      z.string(),
+      z.string(),
+    );
+  },
+
+  /** A file that is audio or video by the resource's own type field; `mode` limits what the upload box takes. */
+  media<const R extends boolean | undefined = undefined>(
+    label: string,
+    o: Common & { required?: R; maxMb?: number; mode?: MediaMode } = {},
+  ) {
+    const maxMb = o.maxMb ?? LIMITS.videoDefaultMaxMb;
+    const known = [...AUDIO_TYPES, ...VIDEO_TYPES] as readonly string[];
+    const media = urlText.refine((v) => known.includes(extOf(v)), '文件格式不支持');
+    const input = o.required
+      ? z
+          .string({ error: pleaseUpload(label) })
+          .min(1, pleaseUpload(label))
+          .pipe(media)
+      : z.union([z.literal(''), media]);
+    return def(
+      { column: false, ...o, kind: 'media', label, required: false, maxMb, mediaMode: o.mode ?? 'both' },
+      o.required as R,
+      input,
+      z.string(),
+      z.string(),
+    );
+  },
+
+  number<const R extends boolean | undefined = undefined>(
+    label: string,
+    o: Common & { required?: R; min?: number; max?: number } = {},
+  ) {
+    const min = o.min ?? 0;
+    const max = o.max ?? 999_999;
+    const input = z
+      .number({ error: please(label) })
+      .int(`${label}应为整数`)
+      .min(min, `${label}不能小于 ${min}`)
+      .max(max, `${label}不能大于 ${max}`);
+    return def(
+      { ...o, kind: 'number', label, required: false, min, max },
+      o.required as R,
+      input,
+      z.number(),
+      z.number(),
+    );
+  },
+
+  price<const R extends boolean | undefined = undefined>(
+    label: string,
+    o: Common & { required?: R; allowZero?: boolean } = {},
+  ) {
+    const input = z
+      .string({ error: please(label) })
+      .trim()
+      .refine(isPrice, '请输入正确的价格，最多两位小数')
+      .refine((v) => isPriceNotZero(v, { allowZero: o.allowZero }), `${label}不能为 0`);
+    return def({ ...o, kind: 'price', label, required: false }, o.required as R, input, z.string(), z.string());
+  },
+
+  select<const V extends string | number, const R extends boolean | undefined = undefined>(
+    label: string,
+    options: readonly { value: V; label: string }[],
+    o: Common & { required?: R } = {},
+  ) {
+    const values = options.map((x) => x.value);
+    const schema = z.literal(values, { error: pleaseChoose(label) });
+    return def({ ...o, kind: 'select', label, required: false, options }, o.required as R, schema, schema, schema);
+  },
+
+  date<const R extends boolean | undefined = undefined>(label: string, o: Common & { required?: R } = {}) {
+    const input = z
+      .string({ error: pleaseChoose(label) })
+      .min(1, pleaseChoose(label))
+      .pipe(dateText);
+    return def({ ...o, kind: 'date', label, required: false }, o.required as R, input, z.string(), dateText);
+  },
+
+  /** '1' on, '0' off, as the upstream's flags are (category isShow). Always present: a switch has no empty state. */
+  switch(label: string, o: Common & { default?: '0' | '1' } = {}) {
+    const { default: initial = '1', ...rest } = o;
+    return {
+      meta: { ...rest, kind: 'switch', label, required: false },
+      input: onOff.default(initial),
+      output: onOff,
+      filter: onOff,
+    } satisfies FieldDef;
+  },
+
+  category<const R extends boolean | undefined = undefined>(
+    label: string,
+    contentType: string,
+    o: Common & { required?: R } = {},
+  ) {
+    const input = z
+      .number({ error: pleaseChoose(label) })
+      .int()
+      .positive(pleaseChoose(label));
+    return def(
+      { ...o, kind: 'category', label, required: false, contentType },
+      o.required as R,
+      input,
+      z.number(),
+      idSchema,
+    );
+  },
+
+  /**
+   * A value with its own shape (a form's list of questions, say): the schema is the contract, and the page
+   * renders the control itself. Never a column; a required custom field is one the schema itself requires.
+   */
+  custom<I extends z.ZodType, O extends z.ZodType>(
+    label: string,
+    input: I,
+    output: O,
+    o: Common & { sample: z.input<I> },
+  ) {
+    return {
+      meta: { column: false, ...o, kind: 'custom', label, required: false },
+      input,
+      output,
+      filter: z.never(),
+    } satisfies FieldDef;
+  },
+
+  phone<const R extends boolean | undefined = undefined>(label: string, o: Common & { required?: R } = {}) {
+    const base = z.string({ error: please(label) }).trim();
+    const input = o.required
+      ? base.min(1, please(label)).refine(isPhone, '您输入的手机号有误')
+      : base.refine((v) => v === '' || isPhone(v), '您输入的手机号有误');
+    return def({ ...o, kind: 'phone', label, required: false }, o.required as R, input, z.string(), z.string());
+  },
+};
+
+/** Kinds that read well in a table cell; the rest show only in the form unless a field asks. */
+const COLUMN_KINDS: ReadonlySet<FieldKind> = new Set([
+  'text',
+  'image',
+  'number',
+  'price',
+  'select',
+  'date',
+  'switch',
+  'category',
+  'phone',
+]);
+
+export function showsAsColumn(meta: FieldMeta): boolean {
+  return meta.column ?? COLUMN_KINDS.has(meta.kind);
+}
+
+/** Kinds whose text goes through the forbidden-word check on save (spec section 5). */
+export const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'textarea', 'richText']);

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { defineResource, f, htmlText, officialResources, showsAsColumn } from './index.js';
+import { callByName, callList } from './registry.js';
+import { sampleSaveInput } from './resource-samples.js';
+
+const ctx = { categoryId: () => 1 };
+
+describe('defineResource', () => {
+  const demo = defineResource({
+    name: 'demoThing',
+    thing: 'demo/thing',
+    title: '示例',
+    fields: {
+      title: f.text('标题', { required: true, max: 10, keyword: true }),
+      state: f.select('状态', [
+        { value: 1, label: '上架' },
+        { value: 2, label: '下架' },
+      ]),
+      sort: f.number('排序'),
+      isShow: f.switch('是否显示'),
+    },
+    actions: ['list', 'get', 'save', 'delete', 'recycle', 'restore', 'sort'],
+    filters: ['state', 'isShow'],
+  });
+
+  it('derives the documented naming habits for every action, all inferred', () => {
+    const paths = Object.fromEntries(Object.entries(demo.calls).map(([k, d]) => [k, `${d.method} ${d.path}`]));
+    expect(paths).toEqual({
+      list: 'GET /ajax/demo/things',
+      get: 'GET /ajax/demo/thing/edit/{id}',
+      save: 'POST /ajax/demo/thing/save',
+      remove: 'GET /ajax/demo/thing/delete/{id}',
+      removeMany: 'POST /ajax/demo/thing/deleteBatch',
+      recycle: 'GET /ajax/demo/thing/deleteToRecycle',
+      recycleList: 'GET /ajax/demo/thing/recycleList',
+      restore: 'GET /ajax/demo/thing/restore',
+      sort: 'GET /ajax/demo/thing/updateSort',
+    });
+    for (const d of Object.values(demo.calls)) expect(d.documented).toBe(false);
+    expect(demo.keyword).toBe(true);
+    expect(demo.sorted).toBe(true);
+  });
+
+  it('brings only the calls of the declared actions', () => {
+    const small = defineResource({ name: 'x', thing: 'x', title: 'x', fields: {}, actions: ['list', 'get'] });
+    expect(Object.keys(small.calls).sort()).toEqual(['get', 'list']);
+  });
+
+  it('parses the list query with page defaults, the keyword and the filters only', () => {
+    expect(demo.listInput.parse({})).toEqual({ page: 1, size: 20 });
+    expect(demo.listInput.parse({ keyword: ' 春 ', state: 2, isShow: '0', other: 1 })).toEqual({
+      page: 1,
+      size: 20,
+      keyword: '春',
+      state: 2,
+      isShow: '0',
+    });
+    expect(demo.listInput.safeParse({ size: 15 }).success).toBe(false);
+    expect(demo.listInput.safeParse({ state: 3 }).success).toBe(false);
+  });
+
+  it('checks the save input with the fields’ Chinese messages', () => {
+    const bad = demo.saveInput.safeParse({ title: '  ', sort: -1 });
+    expect(bad.success).toBe(false);
+    const messages = bad.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+    expect(messages).toContain('title:请输入标题');
+    expect(messages).toContain('sort:排序不能小于 0');
+    expect(demo.saveInput.parse({ title: '春季' })).toEqual({ title: '春季', isShow: '1' });
+    expect(demo.saveInput.safeParse({ title: '一二三四五六七八九十一' }).error?.issues[0]?.message).toBe(
+      '标题不能超过 10 个字',
+    );
+  });
+
+  it('drops stored fields it does not declare and needs its base fields', () => {
+    const row = { id: 1, createTime: '2025-01-01 00:00:00', updateDate: '2025-01-01 00:00:00', title: 'a', state: 1 };
+    expect(demo.entity.parse({ ...row, extra: 1, isShow: '1' })).not.toHaveProperty('extra');
+    expect(demo.entity.safeParse({ title: 'a' }).success).toBe(false);
+  });
+});
+
+describe('field kinds', () => {
+  it('image: a URL when given, empty allowed only when optional', () => {
+    const opt = f.image('封面');
+    const req = f.image('封面', { required: true });
+    expect(opt.input.safeParse('').success).toBe(true);
+    expect(req.input.safeParse('').error?.issues[0]?.message).toBe('请上传封面');
+    expect(req.input.safeParse('ftp://x/a.png').success).toBe(false);
+    expect(req.input.safeParse('https://x.cn/a.png').success).toBe(true);
+  });
+
+  it('media: only the audio and video types of spec section 9', () => {
+    const m = f.media('文件', { required: true });
+    for (const ext of [
+      'mp3',
+      'wav',
+      'aac',
+      'flac',
+      'ogg',
+      'mp4',
+      'm4v',
+      'mov',
+      'avi',
+      'wmv',
+      'flv',
+      'mkv',
+      'rmvb',
+      'rm',
+    ])
+      expect(m.input.safeParse(`https://x.cn/a.${ext}?v=1`).success, ext).toBe(true);
+    expect(m.input.safeParse('https://x.cn/a.exe').success).toBe(false);
+    expect(f.video('视频', { required: true }).input.safeParse('https://x.cn/a.avi').success).toBe(false);
+  });
+
+  it('rich text: required means some text or media, not empty markup', () => {
+    const r = f.richText('正文', { required: true });
+    expect(r.input.safeParse('<p><br></p>').success).toBe(false);
+    expect(r.input.safeParse('<p><img src="https://x.cn/a.png"></p>').success).toBe(true);
+    expect(htmlText('<p>你好&nbsp;</p>')).toBe('你好');
+  });
+
+  it('phone and price use the shared validators', () => {
+    expect(f.phone('电话', { required: true }).input.safeParse('0571-88886666').success).toBe(true);
+    expect(f.phone('电话', { required: true }).input.safeParse('123').error?.issues[0]?.message).toBe(
+      '您输入的手机号有误',
+    );
+    expect(f.phone('电话').input.safeParse('').success).toBe(true);
+    expect(f.price('价格', { required: true }).input.safeParse('012').success).toBe(false);
+    expect(f.price('价格', { required: true }).input.safeParse('0').success).toBe(false);
+    expect(f.price('价格', { required: true, allowZero: true }).input.safeParse('0').success).toBe(true);
+  });
+
+  it('picks list columns by kind unless a field says otherwise', () => {
+    expect(showsAsColumn(f.text('a').meta)).toBe(true);
+    expect(showsAsColumn(f.richText('a').meta)).toBe(false);
+    expect(showsAsColumn(f.image('a', { column: false }).meta)).toBe(false);
+  });
+});
+
+describe('official-website resources', () => {
+  it('are in the registry under their names, every path inferred and unique', () => {
+    for (const r of officialResources) {
+      for (const key of Object.keys(r.calls)) {
+        const entry = callByName.get(`${r.name}.${key}`);
+        expect(entry?.def.documented, `${r.name}.${key}`).toBe(false);
+        expect(entry?.def.path.startsWith('/ajax/official/'), `${r.name}.${key}`).toBe(true);
+      }
+    }
+    expect(new Set(callList.map((c) => `${c.def.method} ${c.def.path}`)).size).toBe(callList.length);
+    expect(callByName.get('officialActivity.list')?.def.path).toBe('/ajax/official/activities');
+    expect(callByName.get('officialWorks.list')?.def.path).toBe('/ajax/official/works');
+    expect(callByName.get('officialVideo.get')?.def.path).toBe('/ajax/official/video/edit/{id}');
+  });
+
+  it('each has a generated sample that its own save schema accepts', () => {
+    for (const r of officialResources) {
+      const parsed = r.saveInput.safeParse(sampleSaveInput(r, ctx));
+      expect(parsed.success, `${r.name}: ${parsed.error?.message}`).toBe(true);
+    }
+  });
+});

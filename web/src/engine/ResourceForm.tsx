@@ -1,0 +1,194 @@
+import { type FieldDef, type FieldMeta, MSG_EXTRA } from '@console/contracts';
+import { Button, Card, Flex, Form, type FormInstance, Grid, Result, Skeleton, Space } from 'antd';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { describeError } from '../app/error-policy';
+import { markFieldErrors } from '../app/form-errors';
+import { useMessage } from '../app/message';
+import { trpc } from '../app/trpc';
+import { setUnsavedChanges, useUnsavedChanges } from '../shell/unsaved';
+import { schemaRule, validateChecked } from '../widgets/form/checks';
+import {
+  type Entity,
+  type NamedResource,
+  type ResourceName,
+  resourceHooks,
+  type SaveInput,
+  useInvalidate,
+} from './api';
+import { FieldControl } from './FieldControl';
+import { checkTargets, defaultValues, toFormValues, toSaveValues } from './form-values';
+import { baseOf, listPath } from './paths';
+
+export interface FieldOverride {
+  /** Left out of the form (its stored value is still sent back). */
+  hidden?: boolean;
+  label?: ReactNode;
+  extra?: ReactNode;
+  /** The control instead of the kind's own; it receives value and onChange from the form. */
+  render?: (ctx: { form: FormInstance; meta: FieldMeta }) => ReactNode;
+  /** Shown only while this holds for the form's values. */
+  visible?: (values: Record<string, unknown>) => boolean;
+}
+
+export interface ResourceFormProps<N extends ResourceName> {
+  resource: NamedResource<N>;
+  base?: string;
+  /** The item to edit; from the `:id` of the path when omitted. */
+  id?: number;
+  /** Start a new item from a copy of this one (create/{id}). */
+  copyOf?: number;
+  fields?: Partial<Record<keyof SaveInput<N> & string, FieldOverride>>;
+  /** Starting values of a new item besides the schemas' defaults (today's date, a usual button text). */
+  initial?: () => Record<string, unknown>;
+  /** Changes the values just before saving. */
+  transform?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** After a save; by default back to the list. */
+  afterSave?: (saved: Entity<N>) => void;
+  /** Beside the form on wide screens (a live preview). */
+  aside?: (values: Record<string, unknown>) => ReactNode;
+  title?: ReactNode;
+}
+
+/**
+ * The generic create and edit page: a control per field by kind, the contract's own schemas as the rules,
+ * the forbidden-word check on every text, the unsaved-changes flag, and back to the list once saved.
+ */
+export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
+  const { resource } = p;
+  const message = useMessage();
+  const navigate = useNavigate();
+  const params = useParams();
+  const location = useLocation();
+  const screens = Grid.useBreakpoint();
+  const base = p.base ?? baseOf(location.pathname);
+  const routeId = Number(params.id);
+  const id = p.id ?? (p.copyOf === undefined && Number.isInteger(routeId) && routeId > 0 ? routeId : undefined);
+  const sourceId = id ?? p.copyOf;
+  const hooks = resourceHooks(resource);
+  const invalidate = useInvalidate(resource);
+  const item = hooks.get.useQuery({ id: sourceId ?? 0 }, { enabled: sourceId !== undefined });
+  const save = hooks.save.useMutation({ meta: { formFields: Object.keys(resource.fields) } });
+  const check = trpc.check.sensitive.useMutation();
+  const [form] = Form.useForm();
+  const [dirty, setDirty] = useState(false);
+  const [ready, setReady] = useState(sourceId === undefined);
+  const [watched, setWatched] = useState<Record<string, unknown>>({});
+  const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
+  useUnsavedChanges(dirty);
+  const overrides = (p.fields ?? {}) as Record<string, FieldOverride | undefined>;
+  const targets = useMemo(() => checkTargets(resource), [resource]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: p.initial is read once, when the page opens
+  useEffect(() => {
+    if (sourceId !== undefined && !item.data) return;
+    const initial = item.data
+      ? toFormValues(resource, item.data as Record<string, unknown>)
+      : { ...defaultValues(resource), ...p.initial?.() };
+    form.resetFields();
+    form.setFieldsValue(initial);
+    setWatched(initial);
+    setReady(true);
+  }, [item.data, sourceId, resource, form]);
+
+  if (item.error) {
+    const notFound = describeError(item.error).kind === 'notFound';
+    return (
+      <Result
+        status={notFound ? '404' : 'warning'}
+        title={notFound ? MSG_EXTRA.notFound : '加载失败'}
+        extra={<Button onClick={() => navigate(listPath(base))}>返回列表</Button>}
+      />
+    );
+  }
+  if (!ready) return <Skeleton active style={{ padding: 24 }} />;
+
+  const onSubmit = async () => {
+    // One submission at a time; the button shows it from the checks to the save's answer.
+    if (submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
+    try {
+      const values = await validateChecked(
+        form,
+        targets,
+        async (content) => (await check.mutateAsync({ content })) ?? null,
+      ).catch(() => null);
+      if (!values) return;
+      const all = { ...form.getFieldsValue(true), ...values } as Record<string, unknown>;
+      const input = toSaveValues(resource, p.transform ? p.transform(all) : all, id);
+      let saved: Entity<N>;
+      try {
+        saved = await save.mutateAsync(input as SaveInput<N>);
+      } catch (err) {
+        markFieldErrors(form, err, Object.keys(resource.fields));
+        return;
+      }
+      setDirty(false);
+      // Cleared now, not after the next render: the navigation below must not ask about unsaved changes.
+      setUnsavedChanges(false);
+      void message.success('保存成功');
+      await invalidate();
+      if (p.afterSave) p.afterSave(saved);
+      else navigate(listPath(base));
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  const items = Object.entries(resource.fields as Record<string, FieldDef>).map(([name, d]) => {
+    const o = overrides[name];
+    const hidden = d.meta.form === false || o?.hidden || (o?.visible && !o.visible(watched));
+    return (
+      <Form.Item
+        key={name}
+        name={name}
+        label={o?.label ?? d.meta.label}
+        required={d.meta.required}
+        extra={o?.extra ?? (d.meta.kind === 'image' ? undefined : d.meta.help)}
+        // An optional field left empty is absent, whatever its kind.
+        rules={
+          hidden ? [] : [schemaRule(d.input, (v) => (v === null || (v === '' && !d.meta.required) ? undefined : v))]
+        }
+        hidden={Boolean(hidden)}
+        validateFirst
+      >
+        {o?.render ? o.render({ form, meta: d.meta }) : <FieldControl meta={d.meta} />}
+      </Form.Item>
+    );
+  });
+
+  const title = p.title ?? `${id ? '编辑' : '新增'}${resource.title}`;
+  const wide = Boolean(screens.lg);
+  return (
+    <Card title={title}>
+      <Flex gap={32} align="flex-start" wrap={!wide}>
+        <Form
+          form={form}
+          layout={screens.md ? 'horizontal' : 'vertical'}
+          labelCol={screens.md ? { flex: '120px' } : undefined}
+          labelWrap
+          style={{ flex: 1, minWidth: 0, maxWidth: 900 }}
+          onValuesChange={(_changed, all) => {
+            setDirty(true);
+            setWatched(all as Record<string, unknown>);
+          }}
+          scrollToFirstError={false}
+        >
+          {items}
+          <Form.Item label={screens.md ? ' ' : undefined} colon={false}>
+            <Space>
+              <Button type="primary" onClick={onSubmit} loading={busy}>
+                保存
+              </Button>
+              <Button onClick={() => navigate(listPath(base))}>取消</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+        {p.aside ? <div style={{ width: wide ? 360 : '100%', flexShrink: 0 }}>{p.aside(watched)}</div> : null}
+      </Flex>
+    </Card>
+  );
+}

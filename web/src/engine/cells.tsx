@@ -1,0 +1,42 @@
+import type { FieldMeta } from '@console/contracts';
+import { Badge, Image, Tag, Typography } from 'antd';
+import { useCategoryNames } from '../widgets/category/CategorySelect';
+
+function CategoryCell({ contentType, id }: { contentType: string; id: number }) {
+  const names = useCategoryNames(contentType);
+  return <Tag>{names.get(id) ?? '—'}</Tag>;
+}
+
+/** How a field's value reads in a table cell, by kind. */
+export function renderCell(meta: FieldMeta, value: unknown): React.ReactNode {
+  if (value === null || value === undefined || value === '')
+    return <Typography.Text type="secondary">—</Typography.Text>;
+  switch (meta.kind) {
+    case 'image':
+      return (
+        <Image
+          src={String(value)}
+          width={72}
+          height={48}
+          style={{ objectFit: 'cover', borderRadius: 4 }}
+          alt={meta.label}
+        />
+      );
+    case 'switch':
+      return value === '1' ? <Badge status="success" text="是" /> : <Badge status="default" text="否" />;
+    case 'select': {
+      const option = meta.options?.find((o) => o.value === value);
+      return <Tag color="blue">{option?.label ?? String(value)}</Tag>;
+    }
+    case 'category':
+      return meta.contentType ? <CategoryCell contentType={meta.contentType} id={Number(value)} /> : String(value);
+    case 'text':
+      return (
+        <Typography.Text ellipsis={{ tooltip: String(value) }} style={{ maxWidth: 260 }}>
+          {String(value)}
+        </Typography.Text>
+      );
+    default:
+      return String(value);
+  }
+}

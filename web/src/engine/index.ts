@@ -1,0 +1,14 @@
+/**
+ * The resource engine's web half: a resource declared once in contracts (`defineResource`) gets its list page
+ * and its create/edit page from here; a screen passes only what differs.
+ *
+ *   export default () => <ResourceList resource={officialBanner} />;
+ *   export default () => <ResourceForm resource={officialBanner} fields={{ link: { extra: '…' } }} />;
+ */
+export * from './api';
+export { ListPagination } from './ListPagination';
+export * from './paths';
+export { type FieldOverride, ResourceForm, type ResourceFormProps } from './ResourceForm';
+export { ResourceList, type ResourceListProps } from './ResourceList';
+export { SearchBar } from './SearchBar';
+export { useResourceList } from './useResourceList';

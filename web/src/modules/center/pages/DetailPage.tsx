@@ -1,0 +1,75 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { MSG_EXTRA } from '@console/contracts';
+import { Button, Card, Divider, Result, Skeleton, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { describeError } from '../../../app/error-policy';
+import { sanitizeHtml } from '../../../app/sanitize';
+import { trpc } from '../../../app/trpc';
+import { isCenterKind, KIND_LISTS, KIND_TITLES } from '../kinds';
+
+/** /center/centerInfo/{type}/{id}: one notice, product news or tutorial. */
+export default function DetailPage() {
+  const params = useParams();
+  const kind = isCenterKind(params.type) ? params.type : null;
+  const id = Number(params.id);
+  // One query per kind, only the right one runs: hooks cannot be chosen conditionally.
+  const notice = trpc.home.notice.useQuery({ id }, { enabled: kind === 'notice' });
+  const news = trpc.home.news.useQuery({ id }, { enabled: kind === 'product' });
+  const study = trpc.home.study.useQuery({ id }, { enabled: kind === 'study' });
+  const query = kind === 'notice' ? notice : kind === 'product' ? news : study;
+  const html = useMemo(() => (query.data ? sanitizeHtml(query.data.content) : ''), [query.data]);
+
+  if (!kind) return <NotFound back="/center/notice" />;
+  if (query.isError) {
+    return describeError(query.error).kind === 'notFound' ? (
+      <NotFound back={KIND_LISTS[kind]} />
+    ) : (
+      <Result
+        status="warning"
+        title="内容加载失败"
+        extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
+      />
+    );
+  }
+  return (
+    <Card>
+      <Link to={KIND_LISTS[kind]}>
+        <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingInline: 0 }}>
+          返回{KIND_TITLES[kind]}
+        </Button>
+      </Link>
+      {query.data ? (
+        <article style={{ maxWidth: 860, margin: '0 auto' }}>
+          <Typography.Title level={3}>{query.data.title}</Typography.Title>
+          <Typography.Text type="secondary">{query.data.createTime}</Typography.Text>
+          <Divider />
+          <div
+            className="zx-article"
+            style={{ lineHeight: 1.8, overflowWrap: 'anywhere' }}
+            // Sanitised with DOMPurify above.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: article bodies are HTML by contract
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        </article>
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+    </Card>
+  );
+}
+
+function NotFound({ back }: { back: string }) {
+  return (
+    <Result
+      status="404"
+      title="内容不存在"
+      subTitle={MSG_EXTRA.notFound}
+      extra={
+        <Link to={back}>
+          <Button type="primary">返回列表</Button>
+        </Link>
+      }
+    />
+  );
+}

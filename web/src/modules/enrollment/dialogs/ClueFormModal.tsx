@@ -1,0 +1,90 @@
+import { Form, Modal } from 'antd';
+import { useEffect } from 'react';
+import { markFieldErrors } from '../../../app/form-errors';
+import { useMessage } from '../../../app/message';
+import { trpc } from '../../../app/trpc';
+import { sexOf, textOf } from '../shared/read';
+import type { Clue, ClueSaveInput } from '../shared/types';
+import { CLUE_FORM_FIELDS, ClueFormFields } from './ClueFormFields';
+
+export type ClueFormValues = Omit<ClueSaveInput, 'followUserId'> & { followUserId?: number | null };
+
+/** The form's values of a lead being edited. */
+export function formValuesOf(clue: Clue): ClueFormValues {
+  return {
+    name: clue.name,
+    phone: clue.phone,
+    sex: sexOf(clue.sex),
+    source: clue.source,
+    followUserId: clue.followUserId,
+    tagIds: clue.tags.map((t) => t.id),
+    intention: textOf(clue.intention),
+    remark: textOf(clue.remark),
+  };
+}
+
+/** What the add and update calls take from the form: empty optional fields are left out. */
+export function saveInputOf(values: ClueFormValues): ClueSaveInput {
+  const { followUserId, intention, remark, ...rest } = values;
+  return {
+    ...rest,
+    ...(followUserId ? { followUserId } : {}),
+    ...(intention?.trim() ? { intention: intention.trim() } : { intention: '' }),
+    ...(remark?.trim() ? { remark: remark.trim() } : { remark: '' }),
+  };
+}
+
+/** Creates a lead (no `clue`) or edits one. */
+export function ClueFormModal(props: {
+  open: boolean;
+  clue?: Clue;
+  onClose: () => void;
+  onSaved: (clue: Clue) => void;
+}) {
+  const { open, clue, onClose, onSaved } = props;
+  const [form] = Form.useForm<ClueFormValues>();
+  const message = useMessage();
+  const utils = trpc.useUtils();
+  const meta = { formFields: CLUE_FORM_FIELDS };
+  const add = trpc.clue.add.useMutation({ meta });
+  const update = trpc.clue.update.useMutation({ meta });
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (clue) form.setFieldsValue(formValuesOf(clue));
+  }, [open, clue, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const input = saveInputOf(values);
+    // Only the call is guarded: a bad input marks the form's fields, other failures were shown by the policy.
+    let saved: Clue;
+    try {
+      saved = clue ? await update.mutateAsync({ ...input, id: clue.id }) : await add.mutateAsync(input);
+    } catch (err) {
+      markFieldErrors(form, err, CLUE_FORM_FIELDS);
+      return;
+    }
+    message.success(clue ? '线索已保存' : '线索已创建');
+    void utils.clue.invalidate();
+    onSaved(saved);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={clue ? '编辑线索' : '新增线索'}
+      okText="保存"
+      onOk={() => void submit()}
+      confirmLoading={add.isPending || update.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+    >
+      <Form form={form} layout="vertical" requiredMark preserve={false}>
+        <ClueFormFields />
+      </Form>
+    </Modal>
+  );
+}

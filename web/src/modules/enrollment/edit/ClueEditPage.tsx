@@ -1,0 +1,66 @@
+import { Button, Flex, Form, Result, Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { describeError } from '../../../app/error-policy';
+import { markFieldErrors } from '../../../app/form-errors';
+import { useMessage } from '../../../app/message';
+import { trpc } from '../../../app/trpc';
+import { CLUE_FORM_FIELDS, ClueFormFields } from '../dialogs/ClueFormFields';
+import { type ClueFormValues, formValuesOf, saveInputOf } from '../dialogs/ClueFormModal';
+import { PageFrame } from '../shared/PageFrame';
+import { cluePaths } from '../shared/paths';
+
+/** `/enrollment/clue/edit/{id}`: edits a lead of the appointment list (`clew/update`), then returns to it. */
+export default function ClueEditPage() {
+  const { id: idText } = useParams();
+  const id = Number(idText);
+  const valid = Number.isInteger(id) && id > 0;
+  const navigate = useNavigate();
+  const message = useMessage();
+  const [form] = Form.useForm<ClueFormValues>();
+  const utils = trpc.useUtils();
+  const clue = trpc.clue.findById.useQuery({ id }, { enabled: valid });
+  const update = trpc.clue.update.useMutation({ meta: { formFields: CLUE_FORM_FIELDS } });
+  const back = () => navigate(cluePaths.list('appointment'));
+
+  useEffect(() => {
+    if (clue.data) form.setFieldsValue(formValuesOf(clue.data));
+  }, [clue.data, form]);
+
+  if (!valid || (clue.isError && describeError(clue.error).kind === 'notFound'))
+    return (
+      <PageFrame title="编辑预约">
+        <Result status="404" title="线索不存在或已删除" extra={<Button onClick={back}>返回列表</Button>} />
+      </PageFrame>
+    );
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    try {
+      await update.mutateAsync({ ...saveInputOf(values), id });
+      message.success('线索已保存');
+      void utils.clue.invalidate();
+      back();
+    } catch (err) {
+      markFieldErrors(form, err, CLUE_FORM_FIELDS);
+    }
+  };
+
+  return (
+    <PageFrame title="编辑预约" subtitle={clue.data?.name}>
+      {clue.data ? (
+        <Form form={form} layout="vertical" style={{ maxWidth: 560 }}>
+          <ClueFormFields />
+          <Flex gap={8}>
+            <Button type="primary" loading={update.isPending} onClick={() => void submit()}>
+              保存
+            </Button>
+            <Button onClick={back}>取消</Button>
+          </Flex>
+        </Form>
+      ) : (
+        <Skeleton active />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Card, Flex, Form, InputNumber, Skeleton, Switch, Typography } from 'antd';
+import { useEffect } from 'react';
+import { markFieldErrors } from '../../../app/form-errors';
+import { useMessage } from '../../../app/message';
+import { type RouterInputs, trpc } from '../../../app/trpc';
+
+type Values = RouterInputs['clue']['settingSave'];
+const FIELDS = ['poolReturnEnabled', 'poolReturnDays', 'claimLimitEnabled', 'claimDailyLimit'] as const;
+
+/** The public pool's rules: return to the pool after N idle days, and a daily claim cap per person. */
+export function PoolRules() {
+  const [form] = Form.useForm<Values>();
+  const message = useMessage();
+  const utils = trpc.useUtils();
+  const setting = trpc.clue.setting.useQuery();
+  const save = trpc.clue.settingSave.useMutation({ meta: { formFields: FIELDS } });
+  const returnOn = Form.useWatch('poolReturnEnabled', form);
+  const limitOn = Form.useWatch('claimLimitEnabled', form);
+
+  useEffect(() => {
+    if (setting.data) {
+      const { poolReturnEnabled, poolReturnDays, claimLimitEnabled, claimDailyLimit } = setting.data;
+      form.setFieldsValue({ poolReturnEnabled, poolReturnDays, claimLimitEnabled, claimDailyLimit });
+    }
+  }, [setting.data, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    try {
+      await save.mutateAsync(values);
+      message.success('公海规则已保存');
+      void utils.clue.invalidate();
+    } catch (err) {
+      markFieldErrors(form, err, FIELDS);
+    }
+  };
+
+  return (
+    <Card title="公海规则" size="small">
+      {setting.data ? (
+        <Form form={form} layout="vertical" style={{ maxWidth: 520 }}>
+          <Form.Item label="自动退回公海" name="poolReturnEnabled" valuePropName="checked" style={{ marginBottom: 8 }}>
+            <Switch aria-label="自动退回公海" />
+          </Form.Item>
+          <Form.Item
+            label="未跟进天数"
+            extra="跟进人连续这么多天没有添加跟进记录，线索自动退回公海；已保护、已成交、无效的线索除外。"
+          >
+            <Flex align="center" gap={8}>
+              <Form.Item
+                name="poolReturnDays"
+                noStyle
+                rules={[{ required: true, type: 'integer', min: 1, max: 365, message: '请输入 1-365 之间的天数' }]}
+              >
+                <InputNumber min={1} max={365} precision={0} disabled={!returnOn} aria-label="未跟进天数" />
+              </Form.Item>
+              <span>天</span>
+            </Flex>
+          </Form.Item>
+          <Form.Item label="领取上限" name="claimLimitEnabled" valuePropName="checked" style={{ marginBottom: 8 }}>
+            <Switch aria-label="限制每日领取数量" />
+          </Form.Item>
+          <Form.Item label="每人每天最多领取" extra="从公海领取线索时计数，管理员分配的线索不计入。">
+            <Flex align="center" gap={8}>
+              <Form.Item
+                name="claimDailyLimit"
+                noStyle
+                rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: '请输入 1-1000 之间的数量' }]}
+              >
+                <InputNumber min={1} max={1000} precision={0} disabled={!limitOn} aria-label="每日领取上限" />
+              </Form.Item>
+              <span>条</span>
+            </Flex>
+          </Form.Item>
+          <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+            保存
+          </Button>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+            保存后规则立即生效：已超过未跟进天数的线索会马上退回公海。
+          </Typography.Paragraph>
+        </Form>
+      ) : (
+        <Skeleton active />
+      )}
+    </Card>
+  );
+}

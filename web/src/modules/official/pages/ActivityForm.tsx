@@ -1,0 +1,14 @@
+import { officialActivity } from '@console/contracts';
+import dayjs from 'dayjs';
+import { ResourceForm } from '../../../engine';
+
+export default function ActivityForm() {
+  return (
+    <ResourceForm
+      resource={officialActivity}
+      fields={{ summary: { extra: '显示在新闻列表中，不填则不显示' } }}
+      // News is usually published the day it is written.
+      initial={() => ({ publishDate: dayjs().format('YYYY-MM-DD') })}
+    />
+  );
+}

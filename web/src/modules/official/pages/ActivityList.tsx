@@ -1,0 +1,28 @@
+import { officialActivity } from '@console/contracts';
+import { Tag } from 'antd';
+import { ResourceList } from '../../../engine';
+import { ShareActions } from '../share';
+
+/** 新闻动态: pinned news first, with share and promotion. */
+export default function ActivityList() {
+  return (
+    <ResourceList
+      resource={officialActivity}
+      columns={{
+        title: {
+          render: (_: unknown, r) => (
+            <>
+              {r.isTop === '1' ? <Tag color="red">置顶</Tag> : null}
+              {r.title}
+            </>
+          ),
+        },
+        isTop: false,
+      }}
+      extraColumns={[{ key: 'viewCount', dataIndex: 'viewCount', title: '浏览量', align: 'right' }]}
+      rowActions={(r) => (
+        <ShareActions kind="activity" item={{ id: r.id, title: r.title, description: r.summary, image: r.cover }} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+import { AlbumForm } from './PhotoForm';
+
+export default AlbumForm;

@@ -1,0 +1,7 @@
+import { officialContact } from '@console/contracts';
+import { ResourceList } from '../../../engine';
+
+/** 联系方式: each campus. */
+export default function ContactList() {
+  return <ResourceList resource={officialContact} columns={{ address: { width: 280 } }} />;
+}

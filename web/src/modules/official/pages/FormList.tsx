@@ -1,0 +1,38 @@
+import { officialForm } from '@console/contracts';
+import { Button } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { baseOf, ResourceList } from '../../../engine';
+
+/** 表单: the official site's forms, with their submissions and a copy action. */
+export default function FormList() {
+  const base = baseOf(useLocation().pathname);
+  return (
+    <ResourceList
+      resource={officialForm}
+      columns={{ cover: { title: '封面', width: 100 } }}
+      extraColumns={[
+        {
+          key: 'items',
+          title: '题目数',
+          align: 'right',
+          render: (_: unknown, r) => r.items.length,
+        },
+        { key: 'submitCount', dataIndex: 'submitCount', title: '提交数', align: 'right' },
+      ]}
+      rowActions={(r) => (
+        <>
+          <Link to={`${base}/formsData?id=${r.id}`}>
+            <Button type="link" size="small">
+              数据
+            </Button>
+          </Link>
+          <Link to={`${base}/create/${r.id}`}>
+            <Button type="link" size="small">
+              复制
+            </Button>
+          </Link>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { officialIntro } from '@console/contracts';
+import { ResourceList } from '../../../engine';
+import { ShareActions } from '../share';
+
+/** 关于我们: the introduction pages of the official site. */
+export default function IntroductionList() {
+  return (
+    <ResourceList
+      resource={officialIntro}
+      rowActions={(r) => (
+        <ShareActions kind="introduction" item={{ id: r.id, title: r.title, description: r.summary, image: r.cover }} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+import { WorksForm } from './PhotoForm';
+
+export default WorksForm;

@@ -1,0 +1,20 @@
+import { GiftOutlined } from '@ant-design/icons';
+import { MENU_CODES } from '@console/contracts';
+import { type AppRoute, STAFF_ROLES } from '../../routes/types';
+
+/** Points (spec section 2, code 300109): statistics, rules, exchange items and records. */
+export const pointsRoutes: readonly AppRoute[] = [
+  {
+    path: '/points',
+    redirect: '/points/stcredit',
+    meta: { title: '积分', icon: GiftOutlined, roles: STAFF_ROLES, code: MENU_CODES.points },
+    children: [
+      { path: 'stcredit', meta: { title: '积分统计' } },
+      { path: 'rules', meta: { title: '积分规则', rememberTab: { key: 'creditRules', value: 'rules' } } },
+      { path: 'exchange', meta: { title: '积分兑换' } },
+      { path: 'record', meta: { title: '兑换记录' } },
+      { path: 'addExchange', hidden: true, meta: { title: '新增兑换', noCache: true } },
+      { path: 'editExchange/:type/:id', hidden: true, meta: { title: '编辑兑换', noCache: true } },
+    ],
+  },
+];

@@ -1,0 +1,19 @@
+import { SkinOutlined } from '@ant-design/icons';
+import { type AppRoute, STAFF_ROLES } from '../../routes/types';
+
+/**
+ * Shop decoration (spec section 2). The help panel never shows on /shop pages. The PC site belongs to the
+ * app/H5 edition.
+ */
+export const shopRoutes: readonly AppRoute[] = [
+  {
+    path: '/shop',
+    redirect: '/shop/menu',
+    meta: { title: '装修', icon: SkinOutlined, roles: STAFF_ROLES },
+    children: [
+      { path: 'menu', meta: { title: '装修中心' } },
+      { path: 'mobile', meta: { title: '手机端装修', noCache: true } },
+      { path: 'pc', editions: [1], meta: { title: 'PC端装修', noCache: true } },
+    ],
+  },
+];

@@ -1,0 +1,35 @@
+import { AccountBookOutlined } from '@ant-design/icons';
+import { MENU_CODES } from '@console/contracts';
+import { type AppRoute, STAFF_ROLES } from '../../routes/types';
+
+/** Transactions (spec section 2): orders, and the assets pages under code 5002. */
+export const transactionRoutes: readonly AppRoute[] = [
+  {
+    path: '/transaction',
+    redirect: '/transaction/order/list',
+    meta: { title: '交易', icon: AccountBookOutlined, roles: STAFF_ROLES },
+    children: [
+      {
+        path: 'order',
+        meta: { title: '订单' },
+        children: [
+          { path: 'list', meta: { title: '订单列表' } },
+          { path: 'recycleBin', meta: { title: '订单回收站' } },
+        ],
+      },
+      {
+        path: 'assets',
+        redirect: '/transaction/assets/total/list',
+        meta: { title: '资产', code: MENU_CODES.assets },
+        children: [
+          { path: 'total/list', meta: { title: '总资产' } },
+          { path: 'total/create', hidden: true, meta: { title: '提现认证', noCache: true } },
+          { path: 'withdraw', meta: { title: '提现记录' } },
+          { path: 'statement', meta: { title: '对账单' } },
+          { path: 'pay', meta: { title: '支付设置' } },
+          { path: 'userWithdraw', meta: { title: '用户提现' } },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,36 @@
+import { PlayCircleOutlined } from '@ant-design/icons';
+import { PRODUCTS } from '@console/contracts';
+import { type AppRoute, STAFF_ROLES } from '../../routes/types';
+
+/**
+ * Online courses (spec section 2, product 6, no second menu): the index lists courses and teachers, every other
+ * page is reached from it. Flagged for H5-only accounts (the video centre).
+ */
+export const vodRoutes: readonly AppRoute[] = [
+  {
+    path: '/vod',
+    redirect: '/vod/index',
+    meta: {
+      title: '网课',
+      icon: PlayCircleOutlined,
+      roles: STAFF_ROLES,
+      productId: PRODUCTS.onlineCourse,
+      noSecondMenu: true,
+      h5Flagged: true,
+    },
+    children: [
+      { path: 'index', meta: { title: '在线课程' } },
+      { path: 'batch', hidden: true, meta: { title: '批量上传', noCache: true } },
+      { path: 'teacher/create', hidden: true, meta: { title: '新增讲师', noCache: true } },
+      { path: 'teacher/edit/:id', hidden: true, meta: { title: '编辑讲师', noCache: true } },
+      { path: 'course/create', hidden: true, meta: { title: '新增课程', noCache: true } },
+      { path: 'course/edit/:id', hidden: true, meta: { title: '编辑课程', noCache: true } },
+      { path: 'course/section/:id', hidden: true, meta: { title: '章节列表' } },
+      { path: 'course/section/create', hidden: true, meta: { title: '新增视频章节', noCache: true } },
+      { path: 'course/section/createAudio', hidden: true, meta: { title: '新增音频章节', noCache: true } },
+      { path: 'course/section/edit/:id', hidden: true, meta: { title: '编辑视频章节', noCache: true } },
+      { path: 'course/section/editAudio/:id', hidden: true, meta: { title: '编辑音频章节', noCache: true } },
+      { path: 'course/user/:id', hidden: true, meta: { title: '学员列表' } },
+    ],
+  },
+];

@@ -1,0 +1,66 @@
+import { theme } from 'antd';
+import type { KeyboardEvent } from 'react';
+
+/**
+ * The sign-in method switch, a plain tab list: antd's Segmented and Tabs carry tooltip, menu and dropdown
+ * stacks the login page does not otherwise need (tests/bench/bundle.ts).
+ */
+export function MethodTabs<T extends string>(props: {
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (value: T) => void;
+  label: string;
+}) {
+  const { token } = theme.useToken();
+  const move = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = props.options[(index + step + props.options.length) % props.options.length];
+    if (next) props.onChange(next.value);
+  };
+  return (
+    <div
+      role="tablist"
+      aria-label={props.label}
+      style={{
+        display: 'flex',
+        padding: 3,
+        gap: 3,
+        marginBottom: 24,
+        borderRadius: token.borderRadius,
+        background: token.colorFillTertiary,
+      }}
+    >
+      {props.options.map((option, index) => {
+        const selected = option.value === props.value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            role="tab"
+            className="zx-login-tab"
+            aria-selected={selected}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => props.onChange(option.value)}
+            onKeyDown={(event) => move(event, index)}
+            style={{
+              flex: 1,
+              border: 0,
+              cursor: 'pointer',
+              padding: '6px 0',
+              fontSize: token.fontSize,
+              borderRadius: token.borderRadiusSM,
+              color: selected ? token.colorPrimary : token.colorTextSecondary,
+              fontWeight: selected ? 600 : 400,
+              background: selected ? token.colorBgContainer : 'transparent',
+              boxShadow: selected ? token.boxShadowTertiary : 'none',
+              transition: 'all 0.2s',
+            }}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps, Tabs, theme } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { HOME_PATH } from '../routes/paths';
+import { REFRESH_PREFIX } from '../routes/resolve';
+import { usePageCache, useShell } from './context';
+import {
+  addView,
+  closeAll,
+  closeOthers,
+  closeView,
+  getViews,
+  nextView,
+  setViews,
+  useViews,
+  type VisitedView,
+  viewOf,
+  withAffixed,
+} from './tags';
+
+type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
+
+const ACTIONS: ReadonlyArray<{ key: Action; label: string }> = [
+  { key: 'refresh', label: '刷新' },
+  { key: 'close', label: '关闭' },
+  { key: 'closeOthers', label: '关闭其他' },
+  { key: 'closeAll', label: '关闭所有' },
+];
+
+/**
+ * The tab strip of visited pages (spec section 4): a visit adds a tab; close, close others and close all,
+ * from the tab's context menu too; affixed tabs cannot be closed; refresh reloads the page through
+ * /redirect/{path}, keeping its tab.
+ */
+export function TagsView() {
+  const { page, pageShown, table } = useShell();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cache = usePageCache();
+  const views = useViews();
+  const { token } = theme.useToken();
+
+  const affixed = useMemo(
+    () =>
+      table.pages
+        .filter((n) => n.meta.affix && !n.fullPath.includes(':'))
+        .map(
+          (n): VisitedView => ({
+            path: n.fullPath,
+            fullPath: n.fullPath,
+            title: n.title,
+            query: {},
+            meta: { affix: true, noCache: n.meta.noCache },
+          }),
+        ),
+    [table],
+  );
+
+  // The affixed tabs are always there, first.
+  useEffect(() => {
+    const current = getViews();
+    const next = withAffixed(current, affixed);
+    if (next.length !== current.length || next.some((v, i) => v !== current[i])) setViews(next);
+  }, [affixed]);
+
+  // Each visit of a page adds (or updates) its tab.
+  useEffect(() => {
+    if (!page || !pageShown) return;
+    setViews(addView(getViews(), viewOf(page, location)));
+  }, [page, pageShown, location]);
+
+  const act = (action: Action, view: VisitedView) => {
+    const before = getViews();
+    const active = view.path === location.pathname;
+    if (action === 'refresh') {
+      cache.drop(view.path);
+      if (active) void navigate(`${REFRESH_PREFIX}${view.fullPath}`, { replace: true });
+      else void navigate(view.fullPath);
+      return;
+    }
+    const after =
+      action === 'close'
+        ? closeView(before, view.path)
+        : action === 'closeOthers'
+          ? closeOthers(before, view.path)
+          : closeAll(before);
+    setViews(after);
+    for (const closed of before.filter((v) => !after.includes(v))) cache.drop(closed.path);
+    if (action === 'closeOthers' && !active) void navigate(view.fullPath);
+    else if (!after.some((v) => v.path === location.pathname)) {
+      const next = action === 'close' ? nextView(before, after, view.path) : after.at(-1);
+      void navigate(next?.fullPath ?? HOME_PATH);
+    }
+  };
+
+  const menuFor = (view: VisitedView): MenuProps => ({
+    items: ACTIONS.map((a) => ({
+      key: a.key,
+      label: a.label,
+      disabled: a.key === 'close' && view.meta.affix === true,
+    })),
+    onClick: ({ key, domEvent }) => {
+      domEvent.stopPropagation();
+      act(key as Action, view);
+    },
+  });
+
+  const current = views.find((v) => v.path === location.pathname);
+  return (
+    <section
+      aria-label="已打开的页面"
+      style={{
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        padding: '4px 12px 0',
+      }}
+    >
+      <Tabs
+        type="editable-card"
+        size="small"
+        hideAdd
+        activeKey={current?.path ?? ''}
+        onChange={(key) => {
+          const view = views.find((v) => v.path === key);
+          if (view) void navigate(view.fullPath);
+        }}
+        onEdit={(key, action) => {
+          const view = views.find((v) => v.path === key);
+          if (action === 'remove' && view) act('close', view);
+        }}
+        tabBarStyle={{ margin: 0 }}
+        tabBarExtraContent={
+          current ? (
+            <Dropdown menu={menuFor(current)} trigger={['click']}>
+              <Button size="small" type="text" icon={<DownOutlined />} aria-label="标签操作" />
+            </Dropdown>
+          ) : null
+        }
+        items={views.map((view) => ({
+          key: view.path,
+          closable: !view.meta.affix,
+          label: (
+            <Dropdown menu={menuFor(view)} trigger={['contextMenu']}>
+              <span data-tab={view.path}>{view.title}</span>
+            </Dropdown>
+          ),
+        }))}
+      />
+    </section>
+  );
+}

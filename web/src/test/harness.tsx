@@ -1,0 +1,58 @@
+import type { AppRouter } from '@console/contracts/router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { trpc } from '../app/trpc';
+
+/** Answers for procedures by name ('home.upgradeApply'); a thrown value becomes the call's error. */
+export type Answers = Record<string, (input: unknown) => unknown>;
+
+/** A tRPC link that answers from `answers` and records every call, for component tests. */
+export function fakeLink(answers: Answers, calls: Array<{ path: string; input: unknown }>): TRPCLink<AppRouter> {
+  return () =>
+    ({ op }) =>
+      observable((observer) => {
+        calls.push({ path: op.path, input: op.input });
+        const answer = answers[op.path];
+        Promise.resolve()
+          .then(() => {
+            if (!answer) throw new Error(`no answer for ${op.path}`);
+            return answer(op.input);
+          })
+          .then(
+            (data) => {
+              observer.next({ result: { type: 'data', data } });
+              observer.complete();
+            },
+            (error: unknown) =>
+              observer.error(TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
+          );
+      });
+}
+
+/** Renders `element` at `path` inside the providers the console's components expect. */
+export function withProviders(element: ReactNode, answers: Answers, path = '/') {
+  const calls: Array<{ path: string; input: unknown }> = [];
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = trpc.createClient({ links: [fakeLink(answers, calls)] });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>首页</p> },
+      { path: '*', element },
+    ],
+    { initialEntries: ['/', path], initialIndex: 1 },
+  );
+  const ui = (
+    <trpc.Provider client={client} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+  return { ui, calls, router };
+}

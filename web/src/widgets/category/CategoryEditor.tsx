@@ -1,0 +1,178 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { MSG } from '@console/contracts';
+import { Button, Empty, Flex, Input, Popconfirm, Skeleton, Space, Switch, Tooltip, Typography, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { useMessage } from '../../app/message';
+import { trpc } from '../../app/trpc';
+import { useUnsavedChanges } from '../../shell/unsaved';
+import {
+  addCategory,
+  type DraftCategory,
+  isChanged,
+  moveCategory,
+  moveDown,
+  moveUp,
+  removeCategory,
+  toSaveList,
+  updateCategory,
+  validateCategories,
+} from './model';
+
+export interface CategoryEditorProps {
+  contentType: string;
+  /** What the categories are of ('相册分类'). */
+  title: string;
+}
+
+/**
+ * The category editor (spec: reorder by drag or up/down, add, delete, then save or cancel). Save checks the
+ * names and that one remains, reassigns sort 1..n, and sends the whole list to `POST
+ * /ajax/category/split/save`; its answer is the new list. Cancel puts back what was saved.
+ */
+export function CategoryEditor({ contentType, title }: CategoryEditorProps) {
+  const message = useMessage();
+  const { token } = theme.useToken();
+  const utils = trpc.useUtils();
+  const query = trpc.category.list.useQuery({ contentType });
+  const save = trpc.check.categorySave.useMutation();
+  const [draft, setDraft] = useState<DraftCategory[]>([]);
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [dragOver, setDragOver] = useState<number | null>(null);
+  const saved = query.data ?? [];
+  const changed = query.data !== undefined && isChanged(draft, saved);
+  useUnsavedChanges(changed);
+
+  useEffect(() => {
+    if (query.data) setDraft(query.data);
+  }, [query.data]);
+
+  const onSave = async () => {
+    const problem = validateCategories(draft);
+    if (problem) {
+      void message.warning(problem);
+      return;
+    }
+    const list = toSaveList(draft);
+    const next = await save.mutateAsync({ contentType, listStr: JSON.stringify(list) }).catch(() => null);
+    if (!next) return;
+    utils.category.list.setData({ contentType }, next);
+    setDraft(next);
+    void message.success('保存成功');
+  };
+
+  if (query.isLoading) return <Skeleton active />;
+
+  return (
+    <div data-testid={`category-editor-${contentType}`}>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+        拖动左侧图标或使用上移、下移调整{title}的顺序，保存后按此顺序在官网展示。
+      </Typography.Paragraph>
+      {draft.length === 0 ? <Empty description="暂无分类，请添加" style={{ margin: '24px 0' }} /> : null}
+      <ol style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={title}>
+        {draft.map((c, i) => (
+          <li
+            key={String(c.id)}
+            data-category-row={i}
+            draggable
+            onDragStart={(e) => {
+              setDragFrom(i);
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', String(i));
+            }}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragOver(i);
+            }}
+            onDragLeave={() => setDragOver((o) => (o === i ? null : o))}
+            onDrop={(e) => {
+              e.preventDefault();
+              const from = dragFrom ?? Number(e.dataTransfer.getData('text/plain'));
+              setDraft((d) => moveCategory(d, from, i));
+              setDragFrom(null);
+              setDragOver(null);
+            }}
+            onDragEnd={() => {
+              setDragFrom(null);
+              setDragOver(null);
+            }}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 12,
+              padding: '8px 12px',
+              marginBottom: 8,
+              borderRadius: token.borderRadiusLG,
+              border: `1px solid ${dragOver === i ? token.colorPrimary : token.colorBorderSecondary}`,
+              background: dragFrom === i ? token.colorPrimaryBg : token.colorBgContainer,
+              flexWrap: 'wrap',
+            }}
+          >
+            <HolderOutlined style={{ cursor: 'grab', color: token.colorTextTertiary }} aria-label="拖动排序" />
+            <Typography.Text type="secondary" style={{ width: 20 }}>
+              {i + 1}
+            </Typography.Text>
+            <Input
+              value={c.name}
+              maxLength={10}
+              placeholder="请输入分类名称"
+              aria-label={`分类名称 ${i + 1}`}
+              status={c.name.trim() === '' ? 'warning' : undefined}
+              disabled={c.isEdit === false}
+              onChange={(e) => setDraft((d) => updateCategory(d, c.id, { name: e.target.value }))}
+              style={{ flex: '1 1 160px', maxWidth: 280 }}
+            />
+            <Space size={4}>
+              <Switch
+                size="small"
+                checked={c.isShow === '1'}
+                aria-label={`显示 ${i + 1}`}
+                onChange={(on) => setDraft((d) => updateCategory(d, c.id, { isShow: on ? '1' : '0' }))}
+              />
+              <Typography.Text type="secondary">显示</Typography.Text>
+            </Space>
+            <Space size={0} style={{ marginLeft: 'auto' }}>
+              <Tooltip title="上移">
+                <Button
+                  type="text"
+                  icon={<ArrowUpOutlined />}
+                  aria-label="上移"
+                  disabled={i === 0}
+                  onClick={() => setDraft((d) => moveUp(d, i))}
+                />
+              </Tooltip>
+              <Tooltip title="下移">
+                <Button
+                  type="text"
+                  icon={<ArrowDownOutlined />}
+                  aria-label="下移"
+                  disabled={i === draft.length - 1}
+                  onClick={() => setDraft((d) => moveDown(d, i))}
+                />
+              </Tooltip>
+              <Popconfirm
+                title={MSG.deleteCategoryConfirm}
+                okText="确定"
+                cancelText={MSG.cancel}
+                onConfirm={() => setDraft((d) => removeCategory(d, c.id))}
+                disabled={c.isEdit === false}
+              >
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label="删除" disabled={c.isEdit === false} />
+              </Popconfirm>
+            </Space>
+          </li>
+        ))}
+      </ol>
+      <Button type="dashed" block icon={<PlusOutlined />} onClick={() => setDraft((d) => addCategory(d, Date.now()))}>
+        添加分类
+      </Button>
+      <Flex gap={12} justify="flex-end" style={{ marginTop: 16 }}>
+        <Button onClick={() => setDraft(saved)} disabled={!changed || save.isPending}>
+          取消
+        </Button>
+        <Button type="primary" onClick={onSave} loading={save.isPending}>
+          保存
+        </Button>
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Select } from 'antd';
+import { trpc } from '../../app/trpc';
+import { useCategoryCheck } from './useCategoryCheck';
+
+export interface CategorySelectProps {
+  contentType: string;
+  value?: number | null;
+  onChange?: (id: number | undefined) => void;
+  placeholder?: string;
+  allowClear?: boolean;
+  /** Ask to add categories first when there are none (form pages). */
+  check?: boolean;
+  style?: React.CSSProperties;
+  'aria-label'?: string;
+}
+
+/** The categories of one content type, for forms and list filters. */
+export function CategorySelect(p: CategorySelectProps) {
+  const query = trpc.category.list.useQuery({ contentType: p.contentType });
+  const holder = useCategoryCheck(p.check ? p.contentType : undefined, query.data);
+  return (
+    <>
+      {holder}
+      <Select
+        value={p.value ?? undefined}
+        onChange={(v: number | undefined) => p.onChange?.(v)}
+        loading={query.isLoading}
+        allowClear={p.allowClear}
+        placeholder={p.placeholder ?? '请选择分类'}
+        options={(query.data ?? []).map((c) => ({
+          value: Number(c.id),
+          label: c.isShow === '0' ? `${c.name}（隐藏）` : c.name,
+        }))}
+        style={p.style}
+        aria-label={p['aria-label']}
+      />
+    </>
+  );
+}
+
+/** Category names by id, for list cells. */
+export function useCategoryNames(contentType: string | undefined): Map<number, string> {
+  const query = trpc.category.list.useQuery({ contentType: contentType ?? '' }, { enabled: Boolean(contentType) });
+  return new Map((query.data ?? []).map((c) => [Number(c.id), c.name]));
+}

@@ -1,0 +1,37 @@
+import { MSG } from '@console/contracts';
+import { Modal } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
+
+export interface ConfirmOptions {
+  content: ReactNode;
+  title?: ReactNode;
+  okText?: string;
+  cancelText?: string;
+  danger?: boolean;
+  /** Runs on OK; the dialog stays open, loading, until it settles. */
+  onOk?: () => Promise<void> | void;
+}
+
+/**
+ * A confirm dialog as a promise (true for OK). The dialog renders through the component's own holder, so it
+ * takes the console's theme and locale wherever the component is used.
+ */
+export function useConfirm(): [(o: ConfirmOptions) => Promise<boolean>, ReactElement] {
+  const [modal, holder] = Modal.useModal();
+  const confirm = (o: ConfirmOptions) =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: o.title ?? MSG.upgradeTitle,
+        content: o.content,
+        okText: o.okText ?? '确定',
+        cancelText: o.cancelText ?? MSG.cancel,
+        okType: o.danger ? 'danger' : 'primary',
+        onOk: async () => {
+          await o.onOk?.();
+          resolve(true);
+        },
+        onCancel: () => resolve(false),
+      });
+    });
+  return [confirm, holder];
+}

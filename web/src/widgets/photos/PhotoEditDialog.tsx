@@ -1,0 +1,60 @@
+import { LIMITS, MSG_EXTRA } from '@console/contracts';
+import { Form, Input, InputNumber, Modal } from 'antd';
+import { useEffect } from 'react';
+import { CategorySelect } from '../category/CategorySelect';
+
+export interface PhotoDraft {
+  name: string;
+  categoryId: number;
+  sort: number;
+}
+
+export interface PhotoEditDialogProps {
+  open: boolean;
+  /** '照片' or '作品'. */
+  itemName: string;
+  contentType: string;
+  initial: PhotoDraft | null;
+  saving: boolean;
+  onSave: (draft: PhotoDraft) => void;
+  onClose: () => void;
+}
+
+/** The grid's edit dialog: name (at most 20 characters), category and sort. */
+export function PhotoEditDialog(p: PhotoEditDialogProps) {
+  const [form] = Form.useForm<PhotoDraft>();
+  useEffect(() => {
+    if (p.open && p.initial) form.setFieldsValue(p.initial);
+  }, [p.open, p.initial, form]);
+  return (
+    <Modal
+      open={p.open}
+      title={`编辑${p.itemName}`}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={p.saving}
+      onCancel={p.onClose}
+      onOk={async () => p.onSave(await form.validateFields())}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="name"
+          label={`${p.itemName}名称`}
+          rules={[
+            { required: true, whitespace: true, message: `请输入${p.itemName}名称` },
+            { max: LIMITS.photoNameMax, message: `${p.itemName}名称不能超过 ${LIMITS.photoNameMax} 个字` },
+          ]}
+        >
+          <Input maxLength={LIMITS.photoNameMax} showCount placeholder={`请输入${p.itemName}名称`} />
+        </Form.Item>
+        <Form.Item name="categoryId" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
+          <CategorySelect contentType={p.contentType} />
+        </Form.Item>
+        <Form.Item name="sort" label="排序" rules={[{ type: 'integer', min: 0, message: MSG_EXTRA.badInput }]}>
+          <InputNumber min={0} max={9999} precision={0} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

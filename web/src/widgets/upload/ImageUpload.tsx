@@ -1,0 +1,72 @@
+import { LIMITS } from '@console/contracts';
+import { Image } from 'antd';
+import { useState } from 'react';
+import { compressImage } from './compress';
+import { checkImage } from './rules';
+import { UploadBox } from './UploadBox';
+import { useUpload } from './useUpload';
+import './upload.css';
+
+export interface ImageUploadProps {
+  value?: string | null;
+  onChange?: (url: string) => void;
+  /** Called with the file that was sent, once uploaded (photo pages read its size and dimensions). */
+  onUploaded?: (url: string, file: File) => void;
+  /** Compress images above `compressAboveBytes` (default 500 KB) before sending. */
+  compress?: boolean;
+  compressAboveBytes?: number;
+  maxBytes?: number;
+  label?: string;
+  tip?: string;
+  width?: number;
+  height?: number;
+  disabled?: boolean;
+  /** Whether the finished image can be removed (optional fields). */
+  clearable?: boolean;
+  /** Say nothing about refused or failed files (the poster flow). */
+  silent?: boolean;
+}
+
+/** jpeg/jpg/png under 5 MB, straight to OSS; a form control (value is the image address). */
+export function ImageUpload(p: ImageUploadProps) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const maxBytes = p.maxBytes ?? LIMITS.imageMaxBytes;
+  const upload = useUpload({
+    value: p.value,
+    silent: p.silent,
+    validate: (file) => checkImage(file, maxBytes),
+    prepare: p.compress ? (file) => compressImage(file, p.compressAboveBytes) : undefined,
+    onDone: (url, file) => {
+      p.onChange?.(url);
+      p.onUploaded?.(url, file);
+    },
+  });
+  return (
+    <>
+      <UploadBox
+        state={upload.state}
+        label={p.label ?? '上传图片'}
+        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+        onPick={upload.pick}
+        onCancel={upload.cancel}
+        onRetry={upload.retry}
+        onClear={p.clearable ? () => p.onChange?.('') : undefined}
+        onPreview={setPreview}
+        width={p.width}
+        height={p.height}
+        disabled={p.disabled}
+        tip={p.tip}
+        renderDone={(url) => (
+          <img src={url} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        )}
+      />
+      {preview ? (
+        <Image
+          style={{ display: 'none' }}
+          src={preview}
+          preview={{ open: true, onOpenChange: (open) => !open && setPreview(null) }}
+        />
+      ) : null}
+    </>
+  );
+}
