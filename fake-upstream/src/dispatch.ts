@@ -107,6 +107,7 @@ async function serve(
   }
   if (outcome?.kind === 'delay') await sleep(outcome.ms);
   if (outcome?.kind === 'code') return reply.send(failure(outcome.code, outcome.msg ?? defaultMessage(outcome.code)));
+  if (outcome?.kind === 'content') return reply.send(envelope(outcome.content));
 
   const token = tokenOf(req);
   const session = token ? o.state.sessions.get(token) : undefined;

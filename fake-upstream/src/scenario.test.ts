@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RequestLog, ScenarioStore } from './scenario.js';
+import { RequestLog, ScenarioStore, scenarioSchema } from './scenario.js';
 
 describe('ScenarioStore', () => {
   it('matches by call name, path template or concrete path, and counts uses', () => {
@@ -17,6 +17,16 @@ describe('ScenarioStore', () => {
     for (let i = 0; i < 5; i++) expect(s.take(['home.indexData'])).toEqual({ kind: 'drop' });
     s.clear();
     expect(s.take(['home.indexData'])).toBeNull();
+  });
+});
+
+describe('scenarioSchema', () => {
+  it('takes a forced success content, and refuses an unknown kind or a delay past ten minutes', () => {
+    const content = scenarioSchema.parse({ match: 'category.list', outcome: { kind: 'content', content: [] } });
+    expect(content.outcome).toEqual({ kind: 'content', content: [] });
+    expect(scenarioSchema.safeParse({ match: 'x', outcome: { kind: 'explode' } }).success).toBe(false);
+    expect(scenarioSchema.safeParse({ match: 'x', outcome: { kind: 'delay', ms: 600_001 } }).success).toBe(false);
+    expect(scenarioSchema.safeParse({ match: '', outcome: { kind: 'drop' } }).success).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectToast, fieldItem, inViewport, save, shot, typeRich } from './support/official.js';
-import { resetFake, signIn } from './support/stack.js';
+import { clearScenarios, resetFake, scenario, signIn } from './support/stack.js';
 
 test.beforeEach(async ({ page }) => {
   await resetFake();
@@ -69,6 +69,28 @@ test('category editor: add, both messages, reorder by buttons and drag, delete, 
   await expect.poll(() => names(page)).toEqual(['校园风采', '教学环境', '研学旅行', '节日活动']);
   await page.goto('/official/content/album/list');
   await expect(page.locator('.ant-card:visible').getByRole('tab').nth(3)).toHaveText('研学旅行');
+});
+
+test('a form that needs categories, where there are none, asks to add them first: cancel goes back, 去添加 opens the editor', async ({
+  page,
+}) => {
+  await page.goto('/official/content/video/list');
+  await expect(page.locator('.ant-table-row:visible').first()).toBeVisible();
+  await scenario('category.list', { kind: 'content', content: [] });
+  try {
+    const ask = page.locator('.ant-modal-confirm:visible');
+    await page.goto('/official/content/video/create');
+    await expect(ask).toContainText('还未添加分类，请先前往分类管理添加。');
+    await ask.getByRole('button', { name: /^取\s*消$/ }).click();
+    await expect(page).toHaveURL(/\/official\/content\/video\/list$/);
+
+    await page.goto('/official/content/video/create');
+    await ask.getByRole('button', { name: '去添加' }).click();
+    await expect(page).toHaveURL(/\/official\/setting\/category\?type=3$/);
+    await expect(page.getByTestId('category-editor-3')).toBeVisible();
+  } finally {
+    await clearScenarios();
+  }
 });
 
 test('a forbidden word blocks saving and the page scrolls to that field', async ({ page }) => {

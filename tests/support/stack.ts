@@ -1,4 +1,4 @@
-import { buildFakeUpstream, type FakeUpstreamOptions } from '@console/fake-upstream';
+import { buildFakeUpstream, type FakeUpstreamOptions, type Outcome } from '@console/fake-upstream';
 import { buildServer, type GatewayOptions, gatewayOptions } from '@console/gateway';
 import type { FastifyInstance } from 'fastify';
 import { type ClientOptions, gatewayClient } from './client.js';
@@ -7,7 +7,7 @@ export const SECRET = 'contract-test-secret';
 export const RAM = { accessKeyId: 'test-ram-key', accessKeySecret: 'test-ram-secret' };
 export const SUPER_ACCOUNT = { username: '13800000001', password: 'demo1234' };
 
-export type Outcome = { kind: 'code'; code: number; msg?: string } | { kind: 'delay'; ms: number } | { kind: 'drop' };
+export type { Outcome };
 
 const address = (app: FastifyInstance) => {
   const a = app.server.address();

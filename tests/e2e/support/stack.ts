@@ -1,3 +1,4 @@
+import type { Outcome } from '@console/fake-upstream';
 import { expect, type Page } from '@playwright/test';
 
 /** The fake upstream of the browser tests' stack (playwright.config.ts starts it on this port). */
@@ -38,7 +39,7 @@ export async function signIn(page: Page, username: string = ACCOUNTS.app, to = '
 /** A staff account of the demo shop (role 招生顾问: resources 600 and 900, no 400). */
 export const STAFF_ADVISER = '13912340007';
 
-export type Outcome = { kind: 'code'; code: number; msg?: string } | { kind: 'delay'; ms: number } | { kind: 'drop' };
+export type { Outcome };
 
 /** Makes the fake upstream answer `match` (a call name such as 'home.notices') with `outcome`. */
 export async function scenario(match: string, outcome: Outcome, times?: number): Promise<void> {

@@ -11,7 +11,7 @@ export const formsRoutes: readonly AppRoute[] = [
     children: [
       { path: 'index', meta: { title: '表单' } },
       { path: 'create', hidden: true, meta: { title: '新增表单', noCache: true, noScroll: true } },
-      { path: 'create/:id', hidden: true, meta: { title: '编辑表单', noCache: true, noScroll: true } },
+      { path: 'create/:id', hidden: true, meta: { title: '复制表单', noCache: true, noScroll: true } },
       { path: 'formsData', hidden: true, meta: { title: '表单数据' } },
     ],
   },

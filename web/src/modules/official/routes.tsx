@@ -188,7 +188,7 @@ export const officialRoutes: readonly AppRoute[] = [
               {
                 path: 'create/:id',
                 hidden: true,
-                meta: { title: '编辑表单', noCache: true, noScroll: true },
+                meta: { title: '复制表单', noCache: true, noScroll: true },
                 component: () => import('./pages/FormEdit'),
               },
               {
