@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { resetFake, signIn } from './support/stack.js';
+import { clearScenarios, requestsOf, resetFake, scenario, signIn } from './support/stack.js';
 
 /**
  * Spreadsheets in and out of the lead area, in a real browser: a batch import with bad rows and its error
@@ -93,6 +93,34 @@ test('import a file with bad rows: good rows become leads, bad ones go to a down
   const record = page.locator('.ant-table-tbody tr.ant-table-row').first();
   await expect(record).toContainText('秋季名单.xlsx');
   await expect(record).toContainText('张校长');
+});
+
+test('cancelling an import stops after the chunk on its way, and says what was imported', async ({ page }, info) => {
+  const lines = ['姓名*,手机号*'];
+  for (let i = 0; i < 2500; i++) lines.push(`取消${i},166${String(20000000 + i)}`);
+  const file = info.outputPath('大名单.csv');
+  await writeFile(file, lines.join('\n'));
+  // Each chunk takes a while at the upstream, so the cancel lands while the first one is on its way.
+  await scenario('clue.importBatch', { kind: 'delay', ms: 1500 });
+  try {
+    await page.goto('/enrollment/clue/export/add');
+    await page.locator('input[type=file]').setInputFiles(file);
+    await expect(page.getByText('正在导入 0/2500 行')).toBeVisible();
+    await page.getByRole('button', { name: '取消导入' }).click();
+    await expect(page.getByText(/正在取消，等待当前批次完成/)).toBeVisible();
+    await expect(page.getByText('导入已取消')).toBeVisible();
+    await expect(
+      page.getByText('大名单.csv：共 2500 条，已处理 1000 条（成功 1000 条，失败 0 条），其余 1500 条未导入'),
+    ).toBeVisible();
+    expect(await requestsOf('clue.importBatch')).toHaveLength(1);
+  } finally {
+    await clearScenarios();
+  }
+  await page.goto('/enrollment/clue/total/list?keyword=取消999');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  await page.goto('/enrollment/clue/total/list?keyword=取消1000');
+  await expect(page.locator('.ant-table-tbody')).toContainText('暂无线索');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(0);
 });
 
 test('export the filtered list: the file has exactly the rows the list shows, in its order', async ({ page }) => {

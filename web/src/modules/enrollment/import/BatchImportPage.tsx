@@ -10,7 +10,7 @@ import { saveBlob } from '../shared/download';
 import { useClueOptions } from '../shared/options';
 import { PageFrame } from '../shared/PageFrame';
 import { cluePaths } from '../shared/paths';
-import { ImportWorkerClient } from './import-worker-client';
+import { ImportCancelledError, ImportWorkerClient } from './import-worker-client';
 import { type ImportStage, progressOf } from './progress';
 import { reportName, templateFile } from './report';
 import { type ImportResult, sendImport } from './send';
@@ -32,13 +32,17 @@ export default function BatchImportPage() {
   const options = useClueOptions();
   const batch = trpc.clue.importBatch.useMutation();
   const worker = useRef<ImportWorkerClient | null>(null);
+  const abort = useRef<AbortController | null>(null);
   const [stage, setStage] = useState<ImportStage>({ kind: 'idle' });
   const [result, setResult] = useState<(ImportResult & { fileName: string }) | null>(null);
   const [reporting, setReporting] = useState(false);
 
   useEffect(() => {
     worker.current = new ImportWorkerClient();
-    return () => worker.current?.dispose();
+    return () => {
+      abort.current?.abort();
+      worker.current?.dispose();
+    };
   }, []);
 
   const busy = stage.kind === 'checking' || stage.kind === 'sending';
@@ -47,11 +51,16 @@ export default function BatchImportPage() {
     if (!worker.current) return;
     setResult(null);
     setStage({ kind: 'checking', phase: 'read', done: 0, total: 0 });
+    const controller = new AbortController();
+    abort.current = controller;
     let sentSoFar = 0;
     try {
       const lookups = { sources: options.sources, followUsers: options.followUsers, tagGroups: options.tagGroups };
-      const checked = await worker.current.check(file, lookups, (phase, done, total) =>
-        setStage({ kind: 'checking', phase, done, total }),
+      const checked = await worker.current.check(
+        file,
+        lookups,
+        (phase, done, total) => setStage({ kind: 'checking', phase, done, total }),
+        controller.signal,
       );
       setStage({ kind: 'sending', sent: 0, total: checked.total });
       const out = await sendImport(
@@ -60,13 +69,19 @@ export default function BatchImportPage() {
         (input) => batch.mutateAsync(input),
         (sent, total) => {
           sentSoFar = sent;
-          setStage({ kind: 'sending', sent, total });
+          setStage({ kind: 'sending', sent, total, cancelling: controller.signal.aborted });
         },
+        controller.signal,
       );
       setResult({ ...out, fileName: file.name });
       setStage({ kind: 'idle' });
       void utils.clue.invalidate();
     } catch (err) {
+      if (err instanceof ImportCancelledError) {
+        setStage({ kind: 'idle' });
+        message.info(err.message);
+        return;
+      }
       const text =
         err instanceof ImportFileError
           ? err.message
@@ -75,7 +90,15 @@ export default function BatchImportPage() {
             : errorText(err, err instanceof Error ? err.message : '导入失败，请稍后再试');
       setStage({ kind: 'failed', message: text });
       if (sentSoFar > 0) void utils.clue.invalidate();
+    } finally {
+      abort.current = null;
     }
+  };
+
+  /** Checking stops at once; sending stops after the chunk on its way (see sendImport). */
+  const cancel = () => {
+    abort.current?.abort();
+    setStage((s) => (s.kind === 'sending' ? { ...s, cancelling: true } : s));
   };
 
   const downloadTemplate = async () => saveBlob(await templateFile(), TEMPLATE_FILE_NAME);
@@ -141,7 +164,12 @@ export default function BatchImportPage() {
         {busy ? (
           <div role="status" aria-live="polite">
             <Progress percent={percent} status="active" />
-            <Typography.Text type="secondary">{caption}</Typography.Text>
+            <Flex justify="space-between" align="center" gap={8}>
+              <Typography.Text type="secondary">{caption}</Typography.Text>
+              <Button size="small" onClick={cancel} disabled={stage.kind === 'sending' && stage.cancelling}>
+                取消导入
+              </Button>
+            </Flex>
           </div>
         ) : null}
         {stage.kind === 'failed' ? (
@@ -164,9 +192,13 @@ function ImportSummary(props: {
   return (
     <Flex vertical gap={12}>
       <Result
-        status={failed === 0 ? 'success' : result.success === 0 ? 'error' : 'warning'}
-        title={failed === 0 ? '导入完成' : '导入完成，部分行未导入'}
-        subTitle={`${result.fileName}：共 ${result.total} 条，成功 ${result.success} 条，失败 ${failed} 条`}
+        status={result.cancelled ? 'warning' : failed === 0 ? 'success' : result.success === 0 ? 'error' : 'warning'}
+        title={result.cancelled ? '导入已取消' : failed === 0 ? '导入完成' : '导入完成，部分行未导入'}
+        subTitle={
+          result.cancelled
+            ? `${result.fileName}：共 ${result.total} 条，已处理 ${result.sent} 条（成功 ${result.success} 条，失败 ${failed} 条），其余 ${result.total - result.sent} 条未导入`
+            : `${result.fileName}：共 ${result.total} 条，成功 ${result.success} 条，失败 ${failed} 条`
+        }
         extra={
           <Flex wrap gap={8} justify="center">
             {failed > 0 ? (

@@ -11,9 +11,18 @@ type Pending = {
 /** The request union without its id (assigned here); the conditional type keeps each member distinct. */
 type RequestBody = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
+/** The user stopped reading and checking the file; the worker was ended. */
+export class ImportCancelledError extends Error {
+  constructor() {
+    super('已取消导入');
+    this.name = 'ImportCancelledError';
+  }
+}
+
 /**
  * The page's side of the import worker: one worker, started on first use, with request ids so that a late
- * answer to an abandoned request is ignored. `dispose` ends the worker when the page goes.
+ * answer to an abandoned request is ignored. `dispose` ends the worker when the page goes; a cancelled check
+ * ends it too (parsing cannot be interrupted from outside), and the next request starts a fresh one.
  */
 export class ImportWorkerClient {
   private worker: Worker | null = null;
@@ -54,11 +63,19 @@ export class ImportWorkerClient {
     file: File,
     lookups: ImportLookups,
     onProgress?: (phase: CheckPhase, done: number, total: number) => void,
+    signal?: AbortSignal,
   ): Promise<CheckedFile> {
     const bytes = await file.arrayBuffer();
-    const res = await this.request({ type: 'check', fileName: file.name, bytes, lookups }, [bytes], onProgress);
-    if (res.type !== 'checked') throw new Error('导入组件应答异常');
-    return res.file;
+    if (signal?.aborted) throw new ImportCancelledError();
+    const cancel = () => this.dispose(new ImportCancelledError());
+    signal?.addEventListener('abort', cancel, { once: true });
+    try {
+      const res = await this.request({ type: 'check', fileName: file.name, bytes, lookups }, [bytes], onProgress);
+      if (res.type !== 'checked') throw new Error('导入组件应答异常');
+      return res.file;
+    } finally {
+      signal?.removeEventListener('abort', cancel);
+    }
   }
 
   async report(failures: ImportFailure[]): Promise<Blob> {
@@ -67,10 +84,10 @@ export class ImportWorkerClient {
     return res.blob;
   }
 
-  dispose(): void {
+  dispose(reason: Error = new ImportCancelledError()): void {
     this.worker?.terminate();
     this.worker = null;
-    for (const p of this.pending.values()) p.reject(new Error('已取消'));
+    for (const p of this.pending.values()) p.reject(reason);
     this.pending.clear();
   }
 }

@@ -3,7 +3,7 @@ import type { CheckPhase } from './protocol';
 export type ImportStage =
   | { kind: 'idle' }
   | { kind: 'checking'; phase: CheckPhase; done: number; total: number }
-  | { kind: 'sending'; sent: number; total: number }
+  | { kind: 'sending'; sent: number; total: number; cancelling?: boolean }
   | { kind: 'failed'; message: string };
 
 /**
@@ -23,7 +23,9 @@ export function progressOf(stage: ImportStage): { percent: number; caption: stri
     case 'sending':
       return {
         percent: Math.round(30 + 70 * pct(stage.sent, stage.total)),
-        caption: `正在导入 ${stage.sent}/${stage.total} 行`,
+        caption: stage.cancelling
+          ? `正在取消，等待当前批次完成（已导入 ${stage.sent}/${stage.total} 行）`
+          : `正在导入 ${stage.sent}/${stage.total} 行`,
       };
     default:
       return { percent: 0, caption: '' };

@@ -40,6 +40,50 @@ describe('sendImport', () => {
     expect(progress).toEqual([1003, 2003, 2503]);
     expect(out.success).toBe(2497);
     expect(out.failures.map((f) => f.row)).toEqual([2, 3, 4, 5, 1005, 2005]);
+    expect(out).toMatchObject({ sent: 2503, cancelled: false });
+  });
+
+  it('stops before the next chunk when cancelled, reporting only what was sent', async () => {
+    const abort = new AbortController();
+    const file: CheckedFile = {
+      total: 2501,
+      valid: rows(2500, 3),
+      rejected: [{ row: 2, name: 'a', phone: '1', reason: '您输入的手机号有误' }],
+    };
+    const calls: ImportBatchInput[] = [];
+    const out = await sendImport(
+      file,
+      '名单.csv',
+      async (input) => {
+        calls.push(input);
+        // The user cancels while the first chunk is on its way.
+        abort.abort();
+        return { importId: 9, success: input.rows.length, failed: [] };
+      },
+      undefined,
+      abort.signal,
+    );
+    expect(calls).toHaveLength(1);
+    expect(out).toMatchObject({ importId: 9, total: 2501, sent: 1001, success: 1000, cancelled: true });
+    expect(out.failures.map((f) => f.row)).toEqual([2]);
+  });
+
+  it('sends the first chunk even when cancelled before it, so that the record exists', async () => {
+    const abort = new AbortController();
+    abort.abort();
+    const calls: ImportBatchInput[] = [];
+    const out = await sendImport(
+      { total: 1, valid: rows(1), rejected: [] },
+      'a.csv',
+      async (input) => {
+        calls.push(input);
+        return { importId: 3, success: 1, failed: [] };
+      },
+      undefined,
+      abort.signal,
+    );
+    expect(calls).toHaveLength(1);
+    expect(out).toMatchObject({ sent: 1, cancelled: false });
   });
 
   it('still opens a record for a file whose every row was refused', async () => {
