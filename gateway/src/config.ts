@@ -96,6 +96,8 @@ const envSchema = z.object({
   IMAGE_PROXY_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
   IMAGE_PROXY_ALLOW_HOSTS: list,
   UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(128),
+  // Pipelining buys ~15% more batched pages on loopback (see tests/bench), but a slow call would hold up every
+  // call queued behind it on the same connection, so it is opt-in.
   UPSTREAM_PIPELINING: z.coerce.number().int().positive().max(100).default(1),
   TRPC_ADAPTER: z.enum(['lean', 'stock']).default('lean'),
   RATE_LIMITS: z.enum(['0', '1']).default('1'),

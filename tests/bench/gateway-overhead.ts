@@ -7,7 +7,9 @@ import { freePort, type Service, startService } from '../support/processes.js';
  * Gateway overhead: one small GET call sent three ways in the same run (straight to the fake upstream, through
  * a bare reply-from proxy, through the gateway's tRPC procedure), then a page load of five calls batched by
  * tRPC against the same five calls made separately through the proxy. The gateway runs twice, with its lean
- * tRPC path and with tRPC's stock Fastify adapter (TRPC_ADAPTER=stock), so before and after share one run.
+ * tRPC path and with tRPC's stock Fastify adapter (TRPC_ADAPTER=stock), so before and after share one run, and
+ * a third time with HTTP pipelining on its upstream pool (UPSTREAM_PIPELINING=4), the tuning the gateway does
+ * not ship by default: one slow call would hold up the calls queued behind it on its connection.
  * Prints req/s, p50, p99, errors and the CPU each process spent per unit, then the ratios. Timings are
  * printed, never asserted.
  */
@@ -30,6 +32,7 @@ const fakePort = await freePort();
 const gwPort = await freePort();
 const stockPort = await freePort();
 const proxyPort = await freePort();
+const pipelinedPort = await freePort();
 const services: Service[] = [];
 try {
   const fake = await startService(
@@ -49,6 +52,13 @@ try {
     stockPort,
   );
   services.push(stock);
+  const pipelined = await startService(
+    'gateway/src/main.ts',
+    { ...env, PORT: String(pipelinedPort), UPSTREAM_PIPELINING: '4' },
+    '/api/health',
+    pipelinedPort,
+  );
+  services.push(pipelined);
   const proxy = await startService('tests/bench/proxy.ts', { ...env, PORT: String(proxyPort) }, '/__health', proxyPort);
   services.push(proxy);
 
@@ -103,7 +113,7 @@ try {
   )}`;
 
   // Warm-up: JIT, pools and keep-alive sockets on every path.
-  for (const base of [gw.url, stock.url])
+  for (const base of [gw.url, stock.url, pipelined.url])
     await autocannon({ url: `${base}${batchUrl}`, headers: auth, connections: 10, duration: 2 });
   await autocannon({ url: `${proxy.url}/proxy/index/data?clientType=1`, headers: auth, connections: 10, duration: 2 });
 
@@ -143,6 +153,11 @@ try {
       ),
     () => run('(v) page of 5 batched by tRPC (pages/s)', gw, { url: `${gw.url}${batchUrl}`, headers: auth }),
     () => run('(v-s) same, stock tRPC adapter (pages/s)', stock, { url: `${stock.url}${batchUrl}`, headers: auth }),
+    () =>
+      run('(v-p) same, upstream pipelining 4 (pages/s)', pipelined, {
+        url: `${pipelined.url}${batchUrl}`,
+        headers: auth,
+      }),
   ];
   const rounds: Row[][] = [];
   for (let r = 0; r < ROUNDS; r++) {
@@ -184,7 +199,16 @@ try {
   console.log(`\nmedians of ${ROUNDS} rounds (errors: the sum)\n${header}`);
   for (const r of med) console.log(line(r));
 
-  const W = { direct: 0, proxy: 1, gateway: 2, stock: 3, separate: 4, batched: 5, batchedStock: 6 } as const;
+  const W = {
+    direct: 0,
+    proxy: 1,
+    gateway: 2,
+    stock: 3,
+    separate: 4,
+    batched: 5,
+    batchedStock: 6,
+    pipelined: 7,
+  } as const;
   const rps = (rows: Row[], w: number) => (rows[w] as Row).rps;
   const cpu = (rows: Row[], w: number) => (rows[w] as Row).cpu.middle;
   const ratios: Array<[string, (rows: Row[]) => number]> = [
@@ -194,6 +218,7 @@ try {
     ['proxy / direct', (rows) => rps(rows, W.proxy) / rps(rows, W.direct)],
     ['batched page / separate page (target ≥ 2)', (rows) => rps(rows, W.batched) / rps(rows, W.separate)],
     ['stock batched page / separate page', (rows) => rps(rows, W.batchedStock) / rps(rows, W.separate)],
+    ['pipelined batched page / separate page', (rows) => rps(rows, W.pipelined) / rps(rows, W.separate)],
     ['gateway CPU per call / proxy CPU per call', (rows) => cpu(rows, W.gateway) / cpu(rows, W.proxy)],
     ['gateway CPU per page / proxy CPU per page', (rows) => cpu(rows, W.batched) / cpu(rows, W.separate)],
   ];
