@@ -53,4 +53,26 @@ describe('SignatureVerifier', () => {
     expect(v.verify(signed({ random: 'd2', timestamp: ts(), clientId: 'c' }))).toBeNull();
     expect(v.verify(signed({ random: 'd1', timestamp: ts(), clientId: 'c' }))).toBeNull();
   });
+
+  it('still refuses a replay that passes the timestamp check when a generation ended in between', () => {
+    const v = verifier();
+    clock += RANDOM_WINDOW_MS / 2 - 1000;
+    expect(v.verify(signed({ random: 'e1', timestamp: ts(), clientId: 'c' }))).toBeNull();
+    clock += 300_000;
+    expect(v.verify(signed({ random: 'e2', timestamp: ts(), clientId: 'c' }))).toBeNull();
+    expect(v.verify(signed({ random: 'e1', timestamp: ts(), clientId: 'c' }))).toBe(MSG_EXTRA.reusedRandom);
+  });
+
+  it('forgets whole generations, so what it remembers stays bounded by the window', () => {
+    const v = verifier();
+    for (let i = 0; i < 50; i++)
+      expect(v.verify(signed({ random: `f${i}`, timestamp: ts(), clientId: 'c' }))).toBeNull();
+    expect(v.remembered).toBe(50);
+    clock += RANDOM_WINDOW_MS / 2;
+    expect(v.verify(signed({ random: 'g1', timestamp: ts(), clientId: 'c' }))).toBeNull();
+    expect(v.remembered).toBe(51);
+    clock += RANDOM_WINDOW_MS / 2;
+    expect(v.verify(signed({ random: 'g2', timestamp: ts(), clientId: 'c' }))).toBeNull();
+    expect(v.remembered).toBe(2);
+  });
 });
