@@ -16,11 +16,22 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'sts/**/*.test.ts',
             'fuzz/**/*.test.ts',
-            'reliability/**/*.test.ts',
             'security/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Load and faults saturate the machine: `pnpm test` runs them after everything else, one file at a time.
+        test: {
+          name: 'reliability',
+          root: 'tests',
+          include: ['reliability/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 180_000,
           hookTimeout: 60_000,
         },
       },

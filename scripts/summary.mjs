@@ -1,28 +1,40 @@
-// Prints one closing line for the whole test run from the vitest and Playwright JSON reports. A runner that
-// failed without writing its report (a crash, a server that never started) counts as one failure.
+// Prints one closing line for the whole test run from the runners' JSON reports, given as triples of runner
+// (vitest or playwright), report file and exit code. A runner that failed without writing its report (a crash,
+// a server that never started) counts as one failure.
 import { existsSync, readFileSync } from 'node:fs';
+
+const args = process.argv.slice(2);
+if (args.length === 0 || args.length % 3 !== 0) {
+  console.error('usage: summary.mjs (vitest|playwright) REPORT EXIT [...]');
+  process.exit(2);
+}
+
+/** Passed, failed and skipped tests of one report. */
+const counts = {
+  vitest: (v) => [v.numPassedTests ?? 0, v.numFailedTests ?? 0, (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0)],
+  playwright: (p) => {
+    const s = p.stats ?? {};
+    return [(s.expected ?? 0) + (s.flaky ?? 0), s.unexpected ?? 0, s.skipped ?? 0];
+  },
+};
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const [vitestFile, vitestExit, playwrightFile, playwrightExit] = process.argv.slice(2);
-const fresh = (file) => file && existsSync(file);
-if (fresh(vitestFile)) {
-  const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
-  passed += v.numPassedTests ?? 0;
-  failed += v.numFailedTests ?? 0;
-  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+for (let i = 0; i < args.length; i += 3) {
+  const [runner, file, exit] = args.slice(i, i + 3);
+  const count = counts[runner];
+  if (!count) throw new Error(`unknown runner ${runner}`);
+  const report = existsSync(file) ? count(JSON.parse(readFileSync(file, 'utf8'))) : null;
+  if (report) {
+    passed += report[0];
+    failed += report[1];
+    skipped += report[2];
+  }
+  // A non-zero exit with no failed test in its report means the runner itself broke.
+  if (exit !== '0' && (!report || report[1] === 0)) {
+    console.log(`${runner} (${file}) failed before reporting its tests`);
+    failed += 1;
+  }
 }
-if (fresh(playwrightFile)) {
-  const s = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats ?? {};
-  passed += (s.expected ?? 0) + (s.flaky ?? 0);
-  failed += s.unexpected ?? 0;
-  skipped += s.skipped ?? 0;
-}
-const runnerFailures = [
-  ['vitest', vitestFile, vitestExit],
-  ['playwright', playwrightFile, playwrightExit],
-].filter(([, file, exit]) => exit !== '0' && (!fresh(file) || failed === 0));
-for (const [name] of runnerFailures) console.log(`${name} failed before reporting its tests`);
-failed += runnerFailures.length;
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -7,13 +7,13 @@ import { login, mb, mixedRequests, type ProcessStack, sleep, startProcessStack }
 /**
  * Load: 200 connections of mixed calls (single queries, batched page loads, a filtered list, a mutation)
  * against the gateway running as its own process. No call may fail, and the gateway's resident memory after
- * the run may be at most 1.2× what it was after a warm-up at the same load. The issue asks for 60 s; the
- * suite runs LOAD_SECONDS (15 by default, to stay short in CI): `LOAD_SECONDS=60 npx vitest run --project
- * integration reliability/load` runs the full load. Figures are printed; only errors and memory are asserted.
+ * the run may be at most 1.2× what it was after a warm-up at the same load. The run lasts LOAD_SECONDS (60 by
+ * default, as the issue asks; `pnpm test` runs this project alone so the load disturbs no other test). Figures
+ * are printed; only errors and memory are asserted.
  * Memory is read once the load has stopped and a full collection has run (gc-on-signal.mjs), so that it is
  * what the gateway retains; the figures under load are printed beside it.
  */
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 
