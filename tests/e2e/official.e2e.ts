@@ -148,7 +148,7 @@ test('form, its copy and its data', async ({ page }) => {
     .filter({ hasText: '免费试听课预约' })
     .getByRole('button', { name: /^复\s*制$/ })
     .click();
-  await expect(page.getByText('复制表单')).toBeVisible();
+  await expect(page.locator('.ant-card-head-title:visible')).toHaveText('复制表单');
   await page.getByLabel('表单名称', { exact: true }).fill('免费试听课预约（城西）');
   await save(page);
   await expect(page.locator('.ant-table-row:visible').filter({ hasText: '免费试听课预约（城西）' })).toContainText('5');
