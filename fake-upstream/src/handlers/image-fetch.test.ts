@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchImage, type ImageFetchPolicy, ImageRefused, isPrivateAddress } from './image-fetch.js';
+import { fetchImage, type ImageFetchPolicy, ImageRefused } from './image-fetch.js';
 
 /**
  * The poster proxy's fetch: two local servers stand for an image host (A, allow-listed by host:port, so it
@@ -103,12 +103,5 @@ describe('poster image fetch', () => {
     expect(await refusal(fetchImage(new URL(`${A}/missing.png`), policy()))).toBe('status');
     expect(await refusal(fetchImage(new URL(`${A}/big.png`), policy()))).toBe('size');
     expect(await refusal(fetchImage(new URL(`${A}/big-chunked.png`), policy()))).toBe('size');
-  });
-
-  it('knows the private ranges', () => {
-    const privates = ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.0.1', '169.254.169.254', '::1', 'fd00::1'];
-    for (const ip of [...privates, '::ffff:7f00:1', '::ffff:127.0.0.1', '64:ff9b::a9fe:a9fe'])
-      expect(isPrivateAddress(ip), ip).toBe(true);
-    for (const ip of ['8.8.8.8', '172.32.0.1', '2001:4860::8888']) expect(isPrivateAddress(ip), ip).toBe(false);
   });
 });
