@@ -118,6 +118,16 @@ const urlText = z
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
 const onOff = z.enum(['0', '1']);
 
+/** An uploaded file's address: '请上传{label}' when required and empty, else '' or a URL that `url` accepts. */
+function uploaded(label: string, required: boolean | undefined, url: z.ZodType<string, string>) {
+  return required
+    ? z
+        .string({ error: pleaseUpload(label) })
+        .min(1, pleaseUpload(label))
+        .pipe(url)
+    : z.union([z.literal(''), url]);
+}
+
 function extOf(url: string): string {
   return (url.split(/[?#]/)[0]?.split('.').pop() ?? '').toLowerCase();
 }
@@ -166,12 +176,7 @@ export const f = {
     label: string,
     o: Common & { required?: R; compress?: boolean } = {},
   ) {
-    const input = o.required
-      ? z
-          .string({ error: pleaseUpload(label) })
-          .min(1, pleaseUpload(label))
-          .pipe(urlText)
-      : z.union([z.literal(''), urlText]);
+    const input = uploaded(label, o.required, urlText);
     return def({ ...o, kind: 'image', label, required: false }, o.required as R, input, z.string(), z.string());
   },
 
@@ -197,12 +202,7 @@ export const f = {
   ) {
     const maxMb = o.maxMb ?? LIMITS.videoDefaultMaxMb;
     const video = urlText.refine((v) => ['mp4', 'mov'].includes(extOf(v)), '视频只能是MP4或MOV文件');
-    const input = o.required
-      ? z
-          .string({ error: pleaseUpload(label) })
-          .min(1, pleaseUpload(label))
-          .pipe(video)
-      : z.union([z.literal(''), video]);
+    const input = uploaded(label, o.required, video);
     return def(
       { column: false, ...o, kind: 'video', label, required: false, maxMb },
       o.required as R,
@@ -218,12 +218,7 @@ export const f = {
   ) {
     const maxMb = o.maxMb ?? LIMITS.videoDefaultMaxMb;
     const audio = urlText.refine((v) => (AUDIO_TYPES as readonly string[]).includes(extOf(v)), '音频格式不支持');
-    const input = o.required
-      ? z
-          .string({ error: pleaseUpload(label) })
-          .min(1, pleaseUpload(label))
-          .pipe(audio)
-      : z.union([z.literal(''), audio]);
+    const input = uploaded(label, o.required, audio);
     return def(
       { column: false, ...o, kind: 'audio', label, required: false, maxMb, mediaMode: 'mp3' },
       o.required as R,
@@ -241,12 +236,7 @@ export const f = {
     const maxMb = o.maxMb ?? LIMITS.videoDefaultMaxMb;
     const known = [...AUDIO_TYPES, ...VIDEO_TYPES] as readonly string[];
     const media = urlText.refine((v) => known.includes(extOf(v)), '文件格式不支持');
-    const input = o.required
-      ? z
-          .string({ error: pleaseUpload(label) })
-          .min(1, pleaseUpload(label))
-          .pipe(media)
-      : z.union([z.literal(''), media]);
+    const input = uploaded(label, o.required, media);
     return def(
       { column: false, ...o, kind: 'media', label, required: false, maxMb, mediaMode: o.mode ?? 'both' },
       o.required as R,
