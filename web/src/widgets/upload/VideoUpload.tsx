@@ -1,5 +1,5 @@
 import { AudioOutlined } from '@ant-design/icons';
-import { LIMITS, type MediaMode } from '@console/contracts';
+import { AUDIO_TYPES, LIMITS, type MediaMode } from '@console/contracts';
 import { Flex } from 'antd';
 import { checkMedia, checkVideo, extensionOf, mediaAccept } from './rules';
 import { UploadBox } from './UploadBox';
@@ -18,7 +18,7 @@ export interface MediaUploadProps {
   clearable?: boolean;
 }
 
-const AUDIO_EXTS = new Set(['mp3', 'wav', 'aac', 'flac', 'ogg']);
+const AUDIO_EXTS = new Set<string>(AUDIO_TYPES);
 
 function MediaPreview({ url }: { url: string }) {
   if (AUDIO_EXTS.has(extensionOf(url.split('?')[0] ?? ''))) {
@@ -41,12 +41,13 @@ function MediaPreview({ url }: { url: string }) {
   );
 }
 
-/** MP4 or MOV, default max 50 MB. */
-export function VideoUpload(p: MediaUploadProps) {
-  const maxMb = p.maxMb ?? LIMITS.videoDefaultMaxMb;
+/** The box both media uploads share; they differ in what they accept and what they say. */
+function MediaBox(
+  p: MediaUploadProps & { validate: (file: File) => string | null; label: string; accept: string; tip: string },
+) {
   const upload = useUpload({
     value: p.value,
-    validate: (file) => checkVideo(file, maxMb),
+    validate: p.validate,
     onDone: (url, file) => {
       p.onChange?.(url);
       p.onUploaded?.(url, file);
@@ -55,8 +56,8 @@ export function VideoUpload(p: MediaUploadProps) {
   return (
     <UploadBox
       state={upload.state}
-      label={p.label ?? '上传视频'}
-      accept=".mp4,.mov,video/mp4,video/quicktime"
+      label={p.label}
+      accept={p.accept}
       onPick={upload.pick}
       onCancel={upload.cancel}
       onRetry={upload.retry}
@@ -64,8 +65,22 @@ export function VideoUpload(p: MediaUploadProps) {
       width={240}
       height={136}
       disabled={p.disabled}
-      tip={p.tip ?? `支持 MP4、MOV，不超过 ${maxMb}MB`}
+      tip={p.tip}
       renderDone={(url) => <MediaPreview url={url} />}
+    />
+  );
+}
+
+/** MP4 or MOV, default max 50 MB. */
+export function VideoUpload(p: MediaUploadProps) {
+  const maxMb = p.maxMb ?? LIMITS.videoDefaultMaxMb;
+  return (
+    <MediaBox
+      {...p}
+      validate={(file) => checkVideo(file, maxMb)}
+      label={p.label ?? '上传视频'}
+      accept=".mp4,.mov,video/mp4,video/quicktime"
+      tip={p.tip ?? `支持 MP4、MOV，不超过 ${maxMb}MB`}
     />
   );
 }
@@ -73,29 +88,14 @@ export function VideoUpload(p: MediaUploadProps) {
 /** MP3 mode, MP4/MOV mode or both, each with its own message. */
 export function MediaUpload(p: MediaUploadProps & { mode: MediaMode }) {
   const maxMb = p.maxMb ?? LIMITS.videoDefaultMaxMb;
-  const upload = useUpload({
-    value: p.value,
-    validate: (file) => checkMedia(file, p.mode, maxMb),
-    onDone: (url, file) => {
-      p.onChange?.(url);
-      p.onUploaded?.(url, file);
-    },
-  });
   const types = p.mode === 'mp3' ? 'MP3' : p.mode === 'video' ? 'MP4、MOV' : 'MP3、MP4、MOV';
   return (
-    <UploadBox
-      state={upload.state}
+    <MediaBox
+      {...p}
+      validate={(file) => checkMedia(file, p.mode, maxMb)}
       label={p.label ?? (p.mode === 'mp3' ? '上传音频' : '上传文件')}
       accept={mediaAccept(p.mode)}
-      onPick={upload.pick}
-      onCancel={upload.cancel}
-      onRetry={upload.retry}
-      onClear={p.clearable ? () => p.onChange?.('') : undefined}
-      width={240}
-      height={136}
-      disabled={p.disabled}
       tip={p.tip ?? `支持 ${types}，不超过 ${maxMb}MB`}
-      renderDone={(url) => <MediaPreview url={url} />}
     />
   );
 }
