@@ -126,3 +126,20 @@ test('move a lead to the recycle bin and restore it', async ({ page }) => {
   await openByPhone(page);
   await expect(rows(page).first()).toContainText('林小雨');
 });
+
+test('pool rules: an empty day count is refused, a new one is saved and kept', async ({ page }) => {
+  await page.goto('/enrollment/clue/setting');
+  const days = page.getByLabel('未跟进天数');
+  await expect(days).toHaveValue('30');
+  await days.fill('');
+  const save = page.getByRole('button', { name: /^保\s*存$/ }).first();
+  await save.click();
+  await expect(page.getByText('请输入天数')).toBeVisible();
+  await days.fill('15');
+  await page.getByLabel('每日领取上限').fill('20');
+  await save.click();
+  await expect(page.getByText('公海规则已保存')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('未跟进天数')).toHaveValue('15');
+  await expect(page.getByLabel('每日领取上限')).toHaveValue('20');
+});

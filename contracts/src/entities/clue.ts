@@ -114,11 +114,16 @@ export const interactionSchema = z.looseObject({
  * a followed lead that nobody follows up for `poolReturnDays` days goes back to the public pool (protected,
  * enrolled and invalid leads stay), and each account may claim at most `claimDailyLimit` leads a day from it.
  */
+export const CLUE_SETTING_LIMITS = {
+  poolReturnDays: { min: 1, max: 365 },
+  claimDailyLimit: { min: 1, max: 1000 },
+} as const;
+const { poolReturnDays: days, claimDailyLimit: cap } = CLUE_SETTING_LIMITS;
 export const clueSettingFields = {
   poolReturnEnabled: z.boolean(),
-  poolReturnDays: z.number().int().min(1, '天数至少为 1').max(365, '天数不能超过 365'),
+  poolReturnDays: z.number().int().min(days.min, `天数至少为 ${days.min}`).max(days.max, `天数不能超过 ${days.max}`),
   claimLimitEnabled: z.boolean(),
-  claimDailyLimit: z.number().int().min(1, '上限至少为 1').max(1000, '上限不能超过 1000'),
+  claimDailyLimit: z.number().int().min(cap.min, `上限至少为 ${cap.min}`).max(cap.max, `上限不能超过 ${cap.max}`),
 };
 export const clueSettingSchema = z.looseObject({
   ...clueSettingFields,

@@ -1,10 +1,13 @@
+import { CLUE_SETTING_LIMITS, clueSettingFields } from '@console/contracts';
 import { Button, Card, Flex, Form, InputNumber, Skeleton, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
+import { schemaRule } from '../../../widgets/form/checks';
 
 type Values = RouterInputs['clue']['settingSave'];
+const { poolReturnDays: DAYS, claimDailyLimit: CAP } = CLUE_SETTING_LIMITS;
 const FIELDS = ['poolReturnEnabled', 'poolReturnDays', 'claimLimitEnabled', 'claimDailyLimit'] as const;
 
 /** The public pool's rules: return to the pool after N idle days, and a daily claim cap per person. */
@@ -50,9 +53,10 @@ export function PoolRules() {
               <Form.Item
                 name="poolReturnDays"
                 noStyle
-                rules={[{ required: true, type: 'integer', min: 1, max: 365, message: '请输入 1-365 之间的天数' }]}
+                validateFirst
+                rules={[{ required: true, message: '请输入天数' }, schemaRule(clueSettingFields.poolReturnDays)]}
               >
-                <InputNumber min={1} max={365} precision={0} disabled={!returnOn} aria-label="未跟进天数" />
+                <InputNumber min={DAYS.min} max={DAYS.max} precision={0} disabled={!returnOn} aria-label="未跟进天数" />
               </Form.Item>
               <span>天</span>
             </Flex>
@@ -65,9 +69,13 @@ export function PoolRules() {
               <Form.Item
                 name="claimDailyLimit"
                 noStyle
-                rules={[{ required: true, type: 'integer', min: 1, max: 1000, message: '请输入 1-1000 之间的数量' }]}
+                validateFirst
+                rules={[
+                  { required: true, message: '请输入每日领取上限' },
+                  schemaRule(clueSettingFields.claimDailyLimit),
+                ]}
               >
-                <InputNumber min={1} max={1000} precision={0} disabled={!limitOn} aria-label="每日领取上限" />
+                <InputNumber min={CAP.min} max={CAP.max} precision={0} disabled={!limitOn} aria-label="每日领取上限" />
               </Form.Item>
               <span>条</span>
             </Flex>
