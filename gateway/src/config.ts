@@ -29,7 +29,8 @@ export interface GatewayOptions {
   oss?: OssOptions;
   /** Folder of the built web app, served from the same origin. */
   webRoot?: string;
-  logger: boolean | { level: string };
+  /** `stream` lets a test read the log lines. */
+  logger: boolean | { level: string; stream?: { write(line: string): void } };
   /** Strict output parsing (tests): a content mismatch is an error instead of a logged warning. */
   strictOutput: boolean;
   timeouts: { callMs: number; downloadMs: number };

@@ -64,6 +64,9 @@ export async function buildServer(options: GatewayOptions): Promise<FastifyInsta
     onError({ error, path, ctx }) {
       if (error.code === 'INTERNAL_SERVER_ERROR')
         app.log.error({ err: error, path, requestId: ctx?.requestId }, 'procedure failed');
+      // The upstream unreachable or too slow: what an operator looks for first when pages fail.
+      else if (error.code === 'SERVICE_UNAVAILABLE' || error.code === 'GATEWAY_TIMEOUT')
+        app.log.warn({ path, requestId: ctx?.requestId, code: error.code }, 'upstream call failed');
     },
   });
 

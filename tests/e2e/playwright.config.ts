@@ -24,6 +24,8 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
+    // A failure that does not come back locally can still be read afterwards: network, console and DOM.
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -45,7 +47,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: { PORT: String(PORT), FAKE_PORT: String(FAKE_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdout: 'ignore',
+    // Warnings only (LOG_LEVEL): an upstream call that failed during a test shows beside the test's result.
+    stdout: 'pipe',
     stderr: 'pipe',
   },
 });

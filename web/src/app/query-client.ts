@@ -11,9 +11,11 @@ export function createQueryClient(onError: (error: unknown, meta: PolicyMeta | u
     mutationCache: new MutationCache({ onError: (error, _vars, _result, mutation) => onError(error, mutation.meta) }),
     defaultOptions: {
       // The upstream answers business errors deliberately, and retries would repeat their toasts; a page offers
-      // its own retry instead.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // its own retry instead. Calls always go out, whatever the browser believes about being online: React
+      // Query would otherwise pause them on an 'offline' event and a save button would spin with no word, where
+      // the error policy's network message is what the person should see.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
