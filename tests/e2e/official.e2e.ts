@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   choose,
+  confirmDelete,
   deleteRow,
   editRow,
   expectToast,
@@ -183,12 +184,7 @@ for (const [kind, itemName, category] of [
 
     await renamed.hover();
     await renamed.getByRole('button', { name: '删除' }).click();
-    await expect(page.getByText('此操作将永久删除该文件, 是否继续?')).toBeVisible();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
-    await expectToast(page, '删除成功!');
+    await confirmDelete(page);
     await expect(page.locator('.photo-card:visible').filter({ hasText: '重阳敬老' })).toHaveCount(0);
   });
 }

@@ -115,16 +115,21 @@ export async function save(page: Page) {
   await page.getByRole('button', { name: /^保\s*存$/ }).click();
 }
 
-/** Deletes the table row holding `text` through its confirmation. */
-export async function deleteRow(page: Page, text: string) {
-  const row = page.locator('.ant-table-row:visible').filter({ hasText: text });
-  await row.getByRole('button', { name: /^删\s*除$/ }).click();
+/** Answers the delete confirmation of section 8 and waits for its result. */
+export async function confirmDelete(page: Page) {
   await expect(page.getByText('此操作将永久删除该文件, 是否继续?')).toBeVisible();
   await page
     .locator('.ant-modal-confirm')
     .getByRole('button', { name: /确\s*定/ })
     .click();
   await expectToast(page, '删除成功!');
+}
+
+/** Deletes the table row holding `text` through its confirmation. */
+export async function deleteRow(page: Page, text: string) {
+  const row = page.locator('.ant-table-row:visible').filter({ hasText: text });
+  await row.getByRole('button', { name: /^删\s*除$/ }).click();
+  await confirmDelete(page);
   await expect(page.locator('.ant-table-row:visible').filter({ hasText: text })).toHaveCount(0);
 }
 

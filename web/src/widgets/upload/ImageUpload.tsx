@@ -2,27 +2,19 @@ import { LIMITS } from '@console/contracts';
 import { Image } from 'antd';
 import { useState } from 'react';
 import { compressImage } from './compress';
+import { reportUploaded, type UploadFieldProps } from './field-props';
 import { checkImage } from './rules';
 import { UploadBox } from './UploadBox';
 import { useUpload } from './useUpload';
 import './upload.css';
 
-export interface ImageUploadProps {
-  value?: string | null;
-  onChange?: (url: string) => void;
-  /** Called with the file that was sent, once uploaded (photo pages read its size and dimensions). */
-  onUploaded?: (url: string, file: File) => void;
+export interface ImageUploadProps extends UploadFieldProps {
   /** Compress images above `compressAboveBytes` (default 500 KB) before sending. */
   compress?: boolean;
   compressAboveBytes?: number;
   maxBytes?: number;
-  label?: string;
-  tip?: string;
   width?: number;
   height?: number;
-  disabled?: boolean;
-  /** Whether the finished image can be removed (optional fields). */
-  clearable?: boolean;
   /** Say nothing about refused or failed files (the poster flow). */
   silent?: boolean;
 }
@@ -36,10 +28,7 @@ export function ImageUpload(p: ImageUploadProps) {
     silent: p.silent,
     validate: (file) => checkImage(file, maxBytes),
     prepare: p.compress ? (file) => compressImage(file, p.compressAboveBytes) : undefined,
-    onDone: (url, file) => {
-      p.onChange?.(url);
-      p.onUploaded?.(url, file);
-    },
+    onDone: reportUploaded(p),
   });
   return (
     <>

@@ -1,21 +1,15 @@
 import { AudioOutlined } from '@ant-design/icons';
 import { AUDIO_TYPES, LIMITS, type MediaMode } from '@console/contracts';
 import { Flex } from 'antd';
+import { reportUploaded, type UploadFieldProps } from './field-props';
 import { checkMedia, checkVideo, extensionOf, mediaAccept } from './rules';
 import { UploadBox } from './UploadBox';
 import { useUpload } from './useUpload';
 import './upload.css';
 
-export interface MediaUploadProps {
-  value?: string | null;
-  onChange?: (url: string) => void;
-  onUploaded?: (url: string, file: File) => void;
+export interface MediaUploadProps extends UploadFieldProps {
   /** Largest file in MB (default 50). */
   maxMb?: number;
-  label?: string;
-  tip?: string;
-  disabled?: boolean;
-  clearable?: boolean;
 }
 
 const AUDIO_EXTS = new Set<string>(AUDIO_TYPES);
@@ -48,10 +42,7 @@ function MediaBox(
   const upload = useUpload({
     value: p.value,
     validate: p.validate,
-    onDone: (url, file) => {
-      p.onChange?.(url);
-      p.onUploaded?.(url, file);
-    },
+    onDone: reportUploaded(p),
   });
   return (
     <UploadBox
