@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9. */
+/** Business constants and limits of spec §9. */
 export const MB = 1024 * 1024;
 
 export const LIMITS = {
@@ -60,5 +60,5 @@ export const UI = {
 
 export const TIMEOUTS = { callMs: 50_000, downloadMs: 5_000_000 } as const;
 
-/** Timestamps further off than this are refused by the upstream (DESIGN.md section 3). */
+/** Timestamps further off than this are refused by the upstream (docs/ARCHITECTURE.md ("A request, end to end")). */
 export const SIGN_MAX_SKEW_SECONDS = 300;

@@ -32,7 +32,7 @@ export interface CallDef<
   transport: T;
   /** What the call does, in the product's words. */
   title: string;
-  /** Query parameters the gateway adds from the session (spec section 7: clientType, type = product id). */
+  /** Query parameters the gateway adds from the session (spec §7: clientType, type = product id). */
   injectQuery?: (ctx: ForwardContext) => Record<string, string | number>;
   timeoutMs: number;
   /** Gateway route for non-tRPC transports. */
@@ -69,7 +69,7 @@ export function fillPath(path: string, values: Record<string, unknown>): string 
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
 }
 
-/** The clientType rule helpers of spec section 7. */
+/** The clientType rule helpers of spec §7. */
 export const clientType = {
   /** 4 if product is 3, else 1 (`/index/data`, `import/list`). */
   tiktokOr1: (ctx: ForwardContext) => ({ clientType: ctx.productId === 3 ? 4 : 1 }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Envelope codes of spec section 8. Anything else is an unknown code. */
+/** Envelope codes of spec §8. Anything else is an unknown code. */
 export const CODE = {
   success: 1,
   business: 0,

@@ -1,5 +1,5 @@
 /**
- * Every message of spec sections 5, 6 and 8, word for word. Templates take their number as an argument.
+ * Every message of spec §5, §6 and §8, word for word. Templates take their number as an argument.
  * Nothing else in the product writes these strings again.
  */
 export const MSG = {

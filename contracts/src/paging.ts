@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './constants.js';
 
-/** Query part every paged list takes (spec section 2: sizes 10, 20, 30, 50; default 20). */
+/** Query part every paged list takes (spec §2: sizes 10, 20, 30, 50; default 20). */
 export const pageQuery = z.object({
   page: z.number().int().min(1).default(1),
   size: z

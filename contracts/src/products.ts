@@ -1,4 +1,4 @@
-/** Product ids and names of spec section 3. */
+/** Product ids and names of spec §3. */
 export const PRODUCTS = {
   app: 1,
   miniProgram: 2,
@@ -49,6 +49,6 @@ export const PRODUCT_NAMES: Record<ProductId, string> = {
   35: '优惠券',
 };
 
-/** The three editions; route tables are chosen by this (spec section 6). */
+/** The three editions; route tables are chosen by this (spec §6). */
 export const EDITIONS = [1, 2, 3] as const;
 export type Edition = (typeof EDITIONS)[number];

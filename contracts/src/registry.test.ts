@@ -28,7 +28,7 @@ describe('call registry', () => {
     expect(callByName.get('session.logout')?.def.path).toBe('/user/logout');
   });
 
-  it('injects the clientType and type rules of spec section 7', () => {
+  it('injects the clientType and type rules of spec §7', () => {
     const inject = (name: string, productId: 1 | 2 | 3) => callByName.get(name)?.def.injectQuery?.({ productId });
     expect([1, 2, 3].map((p) => inject('home.indexData', p as 1 | 2 | 3))).toEqual([
       { clientType: 1 },

@@ -1,29 +1,33 @@
-import { clueCalls } from './calls/clue.js';
-import { homeCalls } from './calls/home.js';
-import { checkCalls, mediaCalls } from './calls/media.js';
-import { profileCalls, sessionCalls, userCalls } from './calls/session.js';
 import type { CallDef } from './define.js';
-import { resourceGroups } from './resource.js';
-import { categoryCalls } from './resources/category.js';
-import { officialResources } from './resources/official/index.js';
+import type { ContractModule } from './module.js';
+import { CONTRACT_MODULES } from './modules/index.js';
+
+type Merge<T> = T extends readonly [infer H extends { calls: object }, ...infer Rest]
+  ? H['calls'] & Merge<Rest>
+  : unknown;
+type Flat<T> = { [K in keyof T]: T[K] };
 
 /**
- * Every upstream call, grouped by domain. The gateway's procedures are `{domain}.{name}`, the fake upstream
- * serves the same paths, and the tests iterate this one registry.
+ * Every upstream call, grouped by procedure domain, merged from the module list. The gateway's procedures are
+ * `{domain}.{name}`, the fake upstream serves the same paths, and the tests iterate this one registry.
  */
-export const calls = {
-  session: sessionCalls,
-  user: userCalls,
-  profile: profileCalls,
-  home: homeCalls,
-  media: mediaCalls,
-  check: checkCalls,
-  clue: clueCalls,
-  category: categoryCalls,
-  // Resources (`defineResource`): each is a domain of its own, with the CRUD calls its actions bring.
-  ...resourceGroups(...officialResources),
-} as const;
-export type Calls = typeof calls;
+export type Calls = Flat<Merge<typeof CONTRACT_MODULES>>;
+
+function merge(modules: readonly ContractModule[]): Calls {
+  const out: Record<string, unknown> = {};
+  const owner = new Map<string, string>();
+  for (const m of modules) {
+    for (const [domain, group] of Object.entries(m.calls)) {
+      const taken = owner.get(domain);
+      if (taken) throw new Error(`procedure domain '${domain}' is declared by both ${taken} and ${m.name}`);
+      owner.set(domain, m.name);
+      out[domain] = group;
+    }
+  }
+  return out as Calls;
+}
+
+export const calls: Calls = merge(CONTRACT_MODULES);
 
 export interface CallEntry {
   /** `{domain}.{name}`, the tRPC procedure path. */
@@ -31,15 +35,17 @@ export interface CallEntry {
   domain: string;
   key: string;
   def: CallDef;
+  /** The module that declares it. */
+  module: string;
 }
 
-export const callList: readonly CallEntry[] = Object.entries(calls).flatMap(([domain, group]) =>
-  Object.entries(group as Record<string, CallDef>).map(([key, def]) => ({
-    name: `${domain}.${key}`,
-    domain,
-    key,
-    def,
-  })),
+export const callList: readonly CallEntry[] = CONTRACT_MODULES.flatMap((m: ContractModule) =>
+  Object.entries(m.calls).flatMap(([domain, group]) =>
+    Object.entries(group).map(([key, def]) => ({ name: `${domain}.${key}`, domain, key, def, module: m.name })),
+  ),
 );
 
 export const callByName: ReadonlyMap<string, CallEntry> = new Map(callList.map((c) => [c.name, c]));
+
+/** Every resource of every module. */
+export const allResources = CONTRACT_MODULES.flatMap((m: ContractModule) => m.resources);

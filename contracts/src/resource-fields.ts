@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { AUDIO_TYPES, LIMITS, VIDEO_TYPES } from './constants.js';
 import { idSchema } from './define.js';
-import { isPhone, isPrice, isPriceNotZero } from './validators.js';
+import { fenSchema, MAX_FEN } from './money.js';
+import { chinaNow, chinaToday } from './time.js';
+import { isPhone } from './validators.js';
 
 /**
  * Field builders of `defineResource`: one declaration gives a field's Chinese label and kind (what the web's
@@ -24,11 +26,13 @@ export const FIELD_KINDS = [
   'switch',
   'category',
   'phone',
+  'tags',
+  'datetime',
   'custom',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
-/** Which files a media field takes (spec section 5: MP3 mode, MP4/MOV mode, or both). */
+/** Which files a media field takes (spec §5: MP3 mode, MP4/MOV mode, or both). */
 export type MediaMode = 'mp3' | 'video' | 'both';
 
 export interface FieldOption {
@@ -61,7 +65,38 @@ export interface FieldMeta {
   keyword?: boolean;
   /** A valid value for a `custom` field, for generated samples (the other kinds have one by kind). */
   sample?: unknown;
+  /**
+   * What a text value is, when its label does not say (a person's name, an address): seeds and samples make
+   * a realistic value from it, as a browser's autocomplete hint does.
+   */
+  semantic?: Semantic;
+  /** The upstream computes it (a count, a total): in the entity and the list, never in the save input. */
+  readOnly?: boolean;
+  /** Whether a 'date' or 'datetime' may lie in the past; false refuses earlier than today. */
+  past?: boolean;
+  /** A 'price' of 0 is a value (free), not a missing price. */
+  allowZero?: boolean;
 }
+
+/** What a text field holds, for realistic generated values. */
+export const SEMANTICS = [
+  'personName',
+  'nickname',
+  'jobTitle',
+  'phone',
+  'address',
+  'school',
+  'company',
+  'title',
+  'course',
+  'sentence',
+  'idCard',
+  'bankCard',
+  'email',
+  'url',
+  'code',
+] as const;
+export type Semantic = (typeof SEMANTICS)[number];
 
 export interface FieldDef<
   I extends z.ZodType = z.ZodType,
@@ -69,6 +104,8 @@ export interface FieldDef<
   Q extends z.ZodType = z.ZodType,
 > {
   meta: FieldMeta;
+  /** Set by `readOnly()`: the field is left out of the save input. */
+  readOnly?: true;
   /** The value in the save call. */
   input: I;
   /** The stored value in the entity; tolerant of null where the field is optional. */
@@ -77,7 +114,7 @@ export interface FieldDef<
   filter: Q;
 }
 
-type Common = Pick<FieldMeta, 'placeholder' | 'help' | 'column' | 'form'>;
+type Common = Pick<FieldMeta, 'placeholder' | 'help' | 'column' | 'form' | 'semantic'>;
 type Req<R extends boolean | undefined, S extends z.ZodType> = R extends true ? S : z.ZodOptional<S>;
 type Stored<R extends boolean | undefined, S extends z.ZodType> = R extends true ? S : z.ZodOptional<z.ZodNullable<S>>;
 
@@ -116,6 +153,7 @@ const urlText = z
   .max(2000)
   .refine((v) => /^https?:\/\/\S+$/.test(v), '地址应以 http:// 或 https:// 开头');
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const dateTimeText = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, '时间格式应为 YYYY-MM-DD HH:mm:ss');
 const onOff = z.enum(['0', '1']);
 
 /** An uploaded file's address: '请上传{label}' when required and empty, else '' or a URL that `url` accepts. */
@@ -138,7 +176,10 @@ export const f = {
     o: Common & { required?: R; max?: number; keyword?: boolean } = {},
   ) {
     const max = o.max ?? 50;
-    const base = z.string().trim().max(max, `${label}不能超过 ${max} 个字`);
+    const base = z
+      .string({ error: please(label) })
+      .trim()
+      .max(max, `${label}不能超过 ${max} 个字`);
     const input = o.required ? base.min(1, please(label)) : base;
     return def({ ...o, kind: 'text', label, required: false, max }, o.required as R, input, z.string(), z.string());
   },
@@ -148,7 +189,10 @@ export const f = {
     o: Common & { required?: R; max?: number } = {},
   ) {
     const max = o.max ?? 500;
-    const base = z.string().trim().max(max, `${label}不能超过 ${max} 个字`);
+    const base = z
+      .string({ error: please(label) })
+      .trim()
+      .max(max, `${label}不能超过 ${max} 个字`);
     const input = o.required ? base.min(1, please(label)) : base;
     return def(
       { column: false, ...o, kind: 'textarea', label, required: false, max },
@@ -161,7 +205,7 @@ export const f = {
 
   richText<const R extends boolean | undefined = undefined>(label: string, o: Common & { required?: R } = {}) {
     const max = 200_000;
-    const base = z.string().max(max, `${label}内容过长`);
+    const base = z.string({ error: please(label) }).max(max, `${label}内容过长`);
     const input = o.required ? base.refine((v) => htmlText(v) !== '', please(label)) : base;
     return def(
       { column: false, ...o, kind: 'richText', label, required: false, max },
@@ -185,7 +229,7 @@ export const f = {
     o: Common & { required?: R; max?: number } = {},
   ) {
     const max = o.max ?? 9;
-    const base = z.array(urlText).max(max, `${label}最多 ${max} 张`);
+    const base = z.array(urlText, { error: pleaseUpload(label) }).max(max, `${label}最多 ${max} 张`);
     const input = o.required ? base.min(1, pleaseUpload(label)) : base;
     return def(
       { column: false, ...o, kind: 'images', label, required: false, max },
@@ -266,16 +310,38 @@ export const f = {
     );
   },
 
+  /** An amount of money: integer fen in calls and storage; the web shows and takes yuan (money.ts). */
   price<const R extends boolean | undefined = undefined>(
     label: string,
-    o: Common & { required?: R; allowZero?: boolean } = {},
+    o: Common & { required?: R; allowZero?: boolean; max?: number } = {},
   ) {
-    const input = z
-      .string({ error: please(label) })
-      .trim()
-      .refine(isPrice, '请输入正确的价格，最多两位小数')
-      .refine((v) => isPriceNotZero(v, { allowZero: o.allowZero }), `${label}不能为 0`);
-    return def({ ...o, kind: 'price', label, required: false }, o.required as R, input, z.string(), z.string());
+    const max = o.max ?? MAX_FEN;
+    const input = fenSchema(label, { allowZero: o.allowZero, max });
+    return def(
+      { ...o, kind: 'price', label, required: false, max, allowZero: o.allowZero === true },
+      o.required as R,
+      input,
+      z.number().int(),
+      z.number().int(),
+    );
+  },
+
+  /** Short texts chosen from `options` or typed freely (a teacher's subjects); filtered by one of them. */
+  tags<const R extends boolean | undefined = undefined>(
+    label: string,
+    o: Common & { required?: R; options?: readonly string[]; max?: number } = {},
+  ) {
+    const max = o.max ?? 10;
+    const tag = z.string().trim().min(1, pleaseChoose(label)).max(20, `${label}每项不能超过 20 个字`);
+    const base = z.array(tag, { error: pleaseChoose(label) }).max(max, `${label}最多 ${max} 项`);
+    const input = o.required ? base.min(1, pleaseChoose(label)) : base;
+    return def(
+      { ...o, kind: 'tags', label, required: false, max, options: o.options?.map((v) => ({ value: v, label: v })) },
+      o.required as R,
+      input,
+      z.array(z.string()),
+      z.string(),
+    );
   },
 
   select<const V extends string | number, const R extends boolean | undefined = undefined>(
@@ -288,12 +354,29 @@ export const f = {
     return def({ ...o, kind: 'select', label, required: false, options }, o.required as R, schema, schema, schema);
   },
 
-  date<const R extends boolean | undefined = undefined>(label: string, o: Common & { required?: R } = {}) {
+  date<const R extends boolean | undefined = undefined>(
+    label: string,
+    o: Common & { required?: R; past?: boolean } = {},
+  ) {
     const input = z
       .string({ error: pleaseChoose(label) })
       .min(1, pleaseChoose(label))
-      .pipe(dateText);
+      .pipe(dateText)
+      .refine((v) => o.past !== false || v >= chinaToday(), `${label}不能早于今天`);
     return def({ ...o, kind: 'date', label, required: false }, o.required as R, input, z.string(), dateText);
+  },
+
+  /** A moment in China time, 'YYYY-MM-DD HH:mm:ss'; filtered by its day. */
+  datetime<const R extends boolean | undefined = undefined>(
+    label: string,
+    o: Common & { required?: R; past?: boolean } = {},
+  ) {
+    const input = z
+      .string({ error: pleaseChoose(label) })
+      .min(1, pleaseChoose(label))
+      .pipe(dateTimeText)
+      .refine((v) => o.past !== false || v >= chinaNow(), `${label}不能早于现在`);
+    return def({ ...o, kind: 'datetime', label, required: false }, o.required as R, input, z.string(), dateText);
   },
 
   /** '1' on, '0' off, as the upstream's flags are (category isShow). Always present: a switch has no empty state. */
@@ -352,6 +435,14 @@ export const f = {
   },
 };
 
+/**
+ * A value the upstream computes (a count, a total): shown in the entity and the list, never saved. Seeds
+ * still fill it by its kind.
+ */
+export function readOnly<D extends FieldDef>(field: D): D & { readOnly: true } {
+  return { ...field, readOnly: true, meta: { ...field.meta, readOnly: true, form: false } };
+}
+
 /** Kinds that read well in a table cell; the rest show only in the form unless a field asks. */
 const COLUMN_KINDS: ReadonlySet<FieldKind> = new Set([
   'text',
@@ -363,11 +454,13 @@ const COLUMN_KINDS: ReadonlySet<FieldKind> = new Set([
   'switch',
   'category',
   'phone',
+  'tags',
+  'datetime',
 ]);
 
 export function showsAsColumn(meta: FieldMeta): boolean {
   return meta.column ?? COLUMN_KINDS.has(meta.kind);
 }
 
-/** Kinds whose text goes through the forbidden-word check on save (spec section 5). */
+/** Kinds whose text goes through the forbidden-word check on save (spec §5). */
 export const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'textarea', 'richText']);

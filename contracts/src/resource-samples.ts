@@ -34,11 +34,15 @@ export function sampleValue(meta: FieldMeta, ctx: SampleContext): unknown {
     case 'number':
       return meta.min ?? 0;
     case 'price':
-      return '99.00';
+      return 9900;
+    case 'tags':
+      return [meta.options?.[0]?.value ?? '示例'];
+    case 'datetime':
+      return '2030-01-01 09:00:00';
     case 'select':
       return meta.options?.[0]?.value;
     case 'date':
-      return '2026-01-01';
+      return meta.past === false ? '2030-01-01' : '2026-01-01';
     case 'switch':
       return '1';
     case 'category':
@@ -53,6 +57,8 @@ export function sampleValue(meta: FieldMeta, ctx: SampleContext): unknown {
 /** A save input for a new item of `resource`, every field filled. */
 export function sampleSaveInput(resource: AnyResource, ctx: SampleContext): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(resource.fields as Record<string, FieldDef>).map(([k, d]) => [k, sampleValue(d.meta, ctx)]),
+    Object.entries(resource.fields as Record<string, FieldDef>)
+      .filter(([, d]) => !d.readOnly)
+      .map(([k, d]) => [k, sampleValue(d.meta, ctx)]),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, f, htmlText, officialResources, showsAsColumn } from './index.js';
+import { defineResource, f, htmlText, officialResources, showsAsColumn, yuanText } from './index.js';
 import { callByName, callList } from './registry.js';
 import { sampleSaveInput } from './resource-samples.js';
 
@@ -88,7 +88,7 @@ describe('field kinds', () => {
     expect(req.input.safeParse('https://x.cn/a.png').success).toBe(true);
   });
 
-  it('media: only the audio and video types of spec section 9', () => {
+  it('media: only the audio and video types of spec §9', () => {
     const m = f.media('文件', { required: true });
     for (const ext of [
       'mp3',
@@ -124,9 +124,16 @@ describe('field kinds', () => {
       '您输入的手机号有误',
     );
     expect(f.phone('电话').input.safeParse('').success).toBe(true);
-    expect(f.price('价格', { required: true }).input.safeParse('012').success).toBe(false);
-    expect(f.price('价格', { required: true }).input.safeParse('0').success).toBe(false);
-    expect(f.price('价格', { required: true, allowZero: true }).input.safeParse('0').success).toBe(true);
+    // A price is typed in yuan (the form's rule) and travels in fen (the call's).
+    expect(yuanText('价格', { required: true }).safeParse('012').success).toBe(false);
+    expect(yuanText('价格', { required: true }).safeParse('0').success).toBe(false);
+    expect(yuanText('价格', { required: true, allowZero: true }).safeParse('0').success).toBe(true);
+    expect(yuanText('价格', { required: true }).parse('12.5')).toBe(1250);
+    expect(f.price('价格', { required: true }).input.safeParse(1250).success).toBe(true);
+    expect(f.price('价格', { required: true }).input.safeParse(12.5).error?.issues[0]?.message).toBe(
+      '价格应以分为单位的整数',
+    );
+    expect(f.price('价格', { required: true }).input.safeParse(0).error?.issues[0]?.message).toBe('价格不能为 0');
   });
 
   it('picks list columns by kind unless a field says otherwise', () => {

@@ -1,7 +1,7 @@
 import CryptoJS from 'crypto-js';
 
 /**
- * Request signing (spec section 9, DESIGN.md section 3). Every request carries `random`, `timestamp`
+ * Request signing (spec §9, docs/ARCHITECTURE.md ("A request, end to end")). Every request carries `random`, `timestamp`
  * (seconds) and `clientId`; the parameters are sorted by name, joined as `k=v` with `&`, then joined with
  * the method, the path and the secret, and hashed into `sign`.
  * Works the same in Node and in the browser (crypto-js), so the fake upstream verifies with this very code.
@@ -43,7 +43,7 @@ export function signingNonce(now: number = Date.now()): { random: string; timest
 }
 
 /**
- * The product-list signature of spec section 6: a hash of the concatenated product ids with a fixed salt.
+ * The product-list signature of spec §6: a hash of the concatenated product ids with a fixed salt.
  * The salt is not a secret (the browser must check it); it only makes a hand-edited list detectable.
  */
 export const PRODUCT_SIGN_SALT = 'zhixiao-console-products-v1';

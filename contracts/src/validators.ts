@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Shared validators of spec section 5. Each takes the text a person typed and says whether it passes. */
+/** Shared validators of spec §5. Each takes the text a person typed and says whether it passes. */
 const RE = {
   digits: /^\d+$/,
   twoDecimals: /^\d+(\.\d{1,2})?$/,

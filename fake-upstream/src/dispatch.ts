@@ -1,7 +1,7 @@
 import { type CallEntry, callList, envelope, failure, fromQuery } from '@console/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UpstreamError, unauthorized } from './errors.js';
-import type { CallContext, Env } from './handlers/types.js';
+import type { CallContext, Env } from './kit/handlers.js';
 import { defaultMessage, type RequestLog, type ScenarioStore } from './scenario.js';
 import { SIGNING_KEYS, type SignatureVerifier } from './signature.js';
 import type { State } from './state/index.js';

@@ -6,9 +6,8 @@ import { ossRoutes } from './aliyun/oss-route.js';
 import { stsRoutes } from './aliyun/sts-route.js';
 import { devRoutes } from './dev-routes.js';
 import { registerCalls } from './dispatch.js';
-import { handlersByName } from './handlers/index.js';
-import type { Env } from './handlers/types.js';
-import { resourceRoutes } from './resources/routes.js';
+import type { Env } from './kit/handlers.js';
+import { categorySeeds, FAKE_MODULES, handlersByName } from './modules/index.js';
 import { RequestLog, ScenarioStore } from './scenario.js';
 import { SignatureVerifier } from './signature.js';
 import { BlobStore } from './state/blobs.js';
@@ -24,8 +23,10 @@ export interface FakeUpstreamOptions {
   logger?: boolean | { level: string };
   /** The RAM key the STS emulator accepts (the gateway's OSS_ACCESS_KEY_ID/SECRET). */
   ram?: RamKey;
-  /** How many leads to seed (100 000 for the lead benchmarks). */
+  /** How many leads to seed (100 000 for the lead benchmarks); `sizes.clues` says the same. */
   clueCount?: number;
+  /** Seed sizes by key, for benchmarks (each module names its keys and defaults). */
+  sizes?: Readonly<Record<string, number>>;
   /** Where browsers reach this server, when not the Host a request came in on (e.g. behind compose). */
   publicUrl?: string;
   bucket?: string;
@@ -59,7 +60,13 @@ export async function buildFakeUpstream(o: FakeUpstreamOptions): Promise<FakeUps
   const bucket = o.bucket ?? 'console-media';
   const region = o.region ?? 'oss-cn-beijing';
   const cap = o.storeCapBytes ?? 512 * MB;
-  const state = new State({ clueCount: o.clueCount ?? 3000, now, filesCapBytes: cap });
+  const state = new State({
+    now,
+    filesCapBytes: cap,
+    bucket,
+    sizes: { ...(o.clueCount === undefined ? {} : { clues: o.clueCount }), ...o.sizes },
+    categories: categorySeeds(),
+  });
   const credentials = new CredentialStore(o.ram ?? DEFAULT_RAM, now);
   const objects = new BlobStore(cap);
   const scenarios = new ScenarioStore();
@@ -87,7 +94,8 @@ export async function buildFakeUpstream(o: FakeUpstreamOptions): Promise<FakeUps
   });
   devRoutes(app, { state, scenarios, requests, secret: o.secret });
   stsRoutes(app, credentials);
-  resourceRoutes(app, { credentials });
+  app.post('/__dev/oss/expire', async () => ({ expired: credentials.expireAll() }));
+  for (const m of FAKE_MODULES) m.routes?.(app, () => state);
   ossRoutes(app, { bucket, region, credentials, objects, now, maxBytes: 1000 * MB });
 
   app.get(`${FILES_PREFIX}*`, async (req, reply) => {

@@ -23,7 +23,7 @@ export interface SignedRequest {
 }
 
 /**
- * Verifies the gateway's request signature (DESIGN.md section 3) and refuses stale timestamps and reused
+ * Verifies the gateway's request signature (docs/ARCHITECTURE.md ("A request, end to end")) and refuses stale timestamps and reused
  * randoms. Returns the refusal message, or null when the request is good.
  */
 export class SignatureVerifier {

@@ -1,12 +1,12 @@
 import { MSG } from '@console/contracts';
+import { type ProcedureName, samples } from '@console/contracts/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../support/client.js';
 import { invoke, procedures } from '../support/procedures.js';
-import { type ProcedureName, samples } from '../support/samples.js';
 import { type Stack, startStack } from '../support/stack.js';
 
 /**
- * For every documented call, each outcome of DESIGN.md section 4, replayed by the fake upstream, gives the
+ * For every documented call, each outcome of docs/ARCHITECTURE.md ("Errors, end to end"), replayed by the fake upstream, gives the
  * specified result at the gateway: code 1, 0, 401, 404, another code, a dropped connection and a timeout.
  */
 let stack: Stack;

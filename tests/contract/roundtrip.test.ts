@@ -1,7 +1,7 @@
 import { callByName } from '@console/contracts';
+import { type ProcedureName, samples } from '@console/contracts/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoke, procedures } from '../support/procedures.js';
-import { type ProcedureName, samples } from '../support/samples.js';
 import { type Stack, startStack } from '../support/stack.js';
 
 let stack: Stack;

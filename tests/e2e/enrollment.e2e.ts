@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const TOTAL = '/enrollment/clue/total/list';
-// 166 is a prefix the fake upstream's seed never uses, so these phones are free.
+// 166 is a prefix the fake upstream's seed never uses (kit/fake-data.ts), so these phones are free.
 const PHONE = '16612345678';
 
 // The frame keeps visited pages alive in hidden tabs: only what is on screen counts.

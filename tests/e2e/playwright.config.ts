@@ -11,7 +11,11 @@ const FAKE_PORT = Number(process.env.E2E_FAKE_PORT ?? 18081);
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.e2e.ts',
+  // The setup project signs each demo account in once; the tests start from its saved browser state.
+  projects: [
+    { name: 'setup', testMatch: 'auth.setup.ts' },
+    { name: 'e2e', testMatch: '**/*.e2e.ts', dependencies: ['setup'] },
+  ],
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

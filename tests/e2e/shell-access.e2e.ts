@@ -11,7 +11,7 @@ import {
   toast,
 } from './support/stack.js';
 
-/** Roles, resource codes, editions and product gates (spec section 6), as the menus and pages show them. */
+/** Roles, resource codes, editions and product gates (spec §6), as the menus and pages show them. */
 
 const UPGRADE = '抱歉，您当前版本不支持此功能，升级后即可使用。';
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, clearScenarios, resetFake, scenario, signIn, toast } from './support/stack.js';
 
 /**
- * The error catalogue of spec section 8, end to end: the fake upstream answers the notice list with each
+ * The error catalogue of spec §8, end to end: the fake upstream answers the notice list with each
  * documented outcome, and the page shows the documented toast. Toasts carry their duration (data-seconds), so
  * the 5 s and 3 s of the spec are read, not timed.
  */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, mainMenu, resetFake, signIn, toast } from './support/stack.js';
 
-/** The frame of spec section 2: tabs, help panel, search, menus, unsaved changes, mobile mode, settings. */
+/** The frame of spec §2: tabs, help panel, search, menus, unsaved changes, mobile mode, settings. */
 
 test.beforeEach(async () => {
   await resetFake();

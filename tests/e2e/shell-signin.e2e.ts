@@ -12,7 +12,7 @@ import {
   toast,
 } from './support/stack.js';
 
-/** Sign-in modes, impersonation, sign-out, and the two ways a session ends on its own (spec sections 4 and 8). */
+/** Sign-in modes, impersonation, sign-out, and the two ways a session ends on its own (spec §4 and §8). */
 
 test.beforeEach(async () => {
   await resetFake();

@@ -1,6 +1,6 @@
 import { callByName, callList } from '@console/contracts';
+import type { ProcedureName } from '@console/contracts/samples';
 import type { GatewayClient } from './client.js';
-import type { ProcedureName } from './samples.js';
 
 export const procedures = callList.filter((c) => c.def.transport === 'trpc');
 

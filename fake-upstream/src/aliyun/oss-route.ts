@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { seedObject } from '../kit/seed-media.js';
 import { type BlobStore, etagOf } from '../state/blobs.js';
 import { sendBlob } from '../util/send-blob.js';
 import type { CredentialStore } from './credentials.js';
@@ -32,7 +33,7 @@ interface Upload {
  * The OSS emulator: path-style `/{bucket}/{key}` (ali-oss with `sldEnable`). It accepts PutObject and the
  * multipart upload ali-oss uses for progress (initiate, upload part, complete, abort), checks every signed
  * request against the STS credentials and their policy, and serves objects back publicly (a public-read
- * bucket, as website media is). CORS is open, exposing ETag, as a bucket set up for browser uploads is.
+ * bucket, as website media is), the seed's media under `seed/` among them. CORS is open, exposing ETag, as a bucket set up for browser uploads is.
  */
 export function ossRoutes(app: FastifyInstance, o: OssEmulatorOptions): void {
   const uploads = new Map<string, Upload>();
@@ -92,7 +93,8 @@ export function ossRoutes(app: FastifyInstance, o: OssEmulatorOptions): void {
         const refusal = check(req, 'oss:GetObject');
         if (refusal) return refuse(reply, refusal);
       }
-      const blob = o.objects.get(keyOf(req));
+      const key = keyOf(req);
+      const blob = o.objects.get(key) ?? seedObject(key, queryOf(req), o.now());
       if (!blob) return refuse(reply, { status: 404, code: 'NoSuchKey', message: 'The specified key does not exist.' });
       return sendBlob(req, reply, blob);
     };

@@ -219,7 +219,7 @@ export function roleById(id: number): Role | undefined {
 }
 
 /**
- * The avatar field holds the shop's mini-program QR image (spec section 3), served by this server; stored as a
+ * The avatar field holds the shop's mini-program QR image (spec §3), served by this server; stored as a
  * path, made absolute for the caller's origin by `avatarUrl`.
  */
 export const avatarOf = (id: number) => `${QR_IMAGE_PATH}?${new URLSearchParams({ text: `wxacode:shop:${id}` })}`;

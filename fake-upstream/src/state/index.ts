@@ -1,57 +1,43 @@
 import type { Category } from '@console/contracts';
-import { OFFICIAL_CATEGORY_SEED } from '../resources/official-seed.js';
-import { type ResourceStores, seedOfficial } from '../resources/official-state.js';
+import { FakeData } from '../kit/fake-data.js';
+import type { ModuleHost, SeedContext } from '../kit/seed-context.js';
+import { Rng } from '../util/random.js';
 import { type Account, AccountStore, seedAccounts } from './accounts.js';
 import { BlobStore } from './blobs.js';
-import { type ClueState, seedClues } from './clue-seed.js';
-import { type ContentState, seedContent } from './content.js';
 import { SessionStore } from './sessions.js';
 
 export interface StateOptions {
-  /** How many leads to seed. */
-  clueCount: number;
   now: () => number;
   /** Cap of the uploaded-files store. */
   filesCapBytes: number;
-}
-
-export interface FeedbackRow {
-  accountId: number;
-  content: string;
-  contact: string | null;
-  createdAt: number;
-}
-
-export interface ApplyRow {
-  accountId: number;
-  type: 1 | 2;
-  productId: number;
-  name: string;
-  phone: string;
-  createdAt: number;
+  /** Seed sizes by key (`clues`, `mall.products`, …), for benchmarks; modules default their own. */
+  sizes?: Readonly<Record<string, number>>;
+  /** The OSS emulator's bucket, where the seed's media are served. */
+  bucket: string;
+  /** Each content type's seeded category names, from the modules that own the content types. */
+  categories?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Stored categories of one content type; ids are numbers once saved. */
 export type CategoryRow = Category & { id: number };
 
 /**
- * The fake upstream's whole memory. `reset()` puts the business data back to the seed; sessions, the random
- * window and stored files survive it, so a test that resets between cases keeps its sign-in and its URLs.
+ * The fake upstream's whole memory: sessions, uploaded files and the accounts, and each module's state by
+ * name. `reset()` puts the business data back to the seed (each module is seeded again on its next use);
+ * sessions, the random window and stored files survive it, so a test that resets between cases keeps its
+ * sign-in and its URLs.
  */
-export class State {
+export class State implements ModuleHost {
   readonly sessions: SessionStore;
   readonly files: BlobStore;
   readonly now: () => number;
   accounts!: AccountStore;
-  content!: ContentState;
-  clues!: ClueState;
+  /** Categories by content type: shared by every module whose content is categorised. */
   categories!: Map<string, CategoryRow[]>;
-  feedback!: FeedbackRow[];
-  applies!: ApplyRow[];
-  tiktokSorts!: Map<number, number>;
-  /** Stores of the `defineResource` resources (the official-website content), by resource name. */
-  resources!: ResourceStores;
   private categoryId = 0;
+  private readonly modules = new Map<string, unknown>();
+  /** Modules being seeded now: one that reads itself while seeding is a mistake worth a clear error. */
+  private readonly seeding = new Set<string>();
 
   constructor(private readonly options: StateOptions) {
     this.now = options.now;
@@ -61,23 +47,51 @@ export class State {
   }
 
   reset(): void {
-    const now = this.now();
-    const accounts = seedAccounts(now);
-    this.accounts = new AccountStore(accounts);
-    this.content = seedContent(now);
-    this.clues = seedClues(this.options.clueCount, accounts, now);
+    this.accounts = new AccountStore(seedAccounts(this.now()));
     this.categoryId = 0;
     this.categories = new Map(
-      Object.entries(OFFICIAL_CATEGORY_SEED).map(([contentType, names]) => [contentType, this.seedCategories(names)]),
+      Object.entries(this.options.categories ?? {}).map(([contentType, names]) => [
+        contentType,
+        names.map((name, i) => ({
+          id: this.nextCategoryId(),
+          name,
+          cover: null,
+          isShow: '1' as const,
+          sort: i + 1,
+          isIndex: i === 0 ? '1' : '0',
+          type: 1,
+        })),
+      ]),
     );
-    this.feedback = [];
-    this.applies = [];
-    this.tiktokSorts = new Map();
-    this.resources = seedOfficial(this.now, () => this.categories);
+    this.modules.clear();
   }
 
   nextCategoryId(): number {
     return ++this.categoryId;
+  }
+
+  /** Saved category ids of a content type. */
+  categoryIds(contentType: string): number[] {
+    return (this.categories.get(contentType) ?? []).map((c) => c.id);
+  }
+
+  /** A module's state, seeded on first use. */
+  module<S>(name: string, seed: (ctx: SeedContext) => S): S {
+    if (this.modules.has(name)) return this.modules.get(name) as S;
+    if (this.seeding.has(name)) throw new Error(`module ${name} reads its own state while seeding it`);
+    this.seeding.add(name);
+    try {
+      const value = seed(this.seedContext());
+      this.modules.set(name, value);
+      return value;
+    } finally {
+      this.seeding.delete(name);
+    }
+  }
+
+  /** Forgets a module's state; it is seeded again on next use. */
+  drop(name: string): void {
+    this.modules.delete(name);
   }
 
   /** The demo accounts (ids 1-6), for the dev routes and the start banner. */
@@ -85,15 +99,18 @@ export class State {
     return this.accounts.all().filter((a) => a.description !== '');
   }
 
-  private seedCategories(names: string[]): CategoryRow[] {
-    return names.map((name, i) => ({
-      id: this.nextCategoryId(),
-      name,
-      cover: null,
-      isShow: '1',
-      sort: i + 1,
-      isIndex: i === 0 ? '1' : '0',
-      type: 1,
-    }));
+  private seedContext(): SeedContext {
+    const sizes = this.options.sizes ?? {};
+    return {
+      now: this.now(),
+      clock: this.now,
+      accounts: this.accounts,
+      state: this,
+      fake: (salt) => new FakeData(new Rng(salt), this.now(), `/${this.options.bucket}`),
+      mediaBase: `/${this.options.bucket}`,
+      categoryIds: (contentType) => this.categoryIds(contentType),
+      rng: (salt) => new Rng(salt),
+      size: (key, fallback) => sizes[key] ?? fallback,
+    };
   }
 }

@@ -30,7 +30,7 @@ const MAX_SESSIONS = 100_000;
 
 /**
  * Tokens, SMS codes and QR tickets. Tokens look like `{accountId}_{hex}`: the console reads the part before
- * the underscore as an identifier (spec section 4).
+ * the underscore as an identifier (spec §4).
  */
 export class SessionStore {
   private readonly tokens = new Map<string, Session>();

@@ -49,7 +49,7 @@ export interface RawRequest {
 
 /**
  * Signs and forwards calls over one keep-alive pool. `call` returns the typed content of a success envelope
- * or throws a GatewayError classified as DESIGN.md section 4 says; `raw` is the streaming form for uploads and
+ * or throws a GatewayError classified as docs/ARCHITECTURE.md ("Errors, end to end") says; `raw` is the streaming form for uploads and
  * downloads.
  */
 export class UpstreamClient {

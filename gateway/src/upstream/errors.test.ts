@@ -2,7 +2,7 @@ import { MSG } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
 import { envelopeError, transportError } from './errors.js';
 
-describe('envelope codes map as DESIGN.md section 4 says', () => {
+describe('envelope codes map as docs/ARCHITECTURE.md ("Errors, end to end") says', () => {
   it.each([
     [0, 'UNPROCESSABLE_CONTENT', 'business', '名称重复'],
     [401, 'UNAUTHORIZED', 'unauthorized', '名称重复'],

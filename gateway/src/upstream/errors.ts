@@ -1,7 +1,7 @@
 import { CODE, type Envelope, type ErrorKind, MSG, MSG_EXTRA } from '@console/contracts';
 import { GatewayError } from '@console/contracts/router';
 
-/** Turns a non-success envelope into the typed error of DESIGN.md section 4. */
+/** Turns a non-success envelope into the typed error of docs/ARCHITECTURE.md ("Errors, end to end"). */
 export function envelopeError(env: Envelope, call: string): GatewayError {
   const msg = env.msg ?? '';
   switch (env.code) {

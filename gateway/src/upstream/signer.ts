@@ -11,7 +11,7 @@ export interface SignInput {
   algorithm: SignAlgorithm;
 }
 
-/** A request's query with `random`, `timestamp`, `clientId` and `sign` added (DESIGN.md section 3). */
+/** A request's query with `random`, `timestamp`, `clientId` and `sign` added (docs/ARCHITECTURE.md ("A request, end to end")). */
 export function signedParams(input: SignInput): Record<string, string> {
   const nonce = nodeNonce();
   const query: Record<string, string> = { ...input.query };

@@ -3,18 +3,21 @@ import { isCancelledError } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 
 /**
- * The one error policy of DESIGN.md section 4. `classify` decides, purely, what a failed call means for the
+ * The one error policy of docs/ARCHITECTURE.md ("Errors, end to end"). `classify` decides, purely, what a failed call means for the
  * person at the screen; `handleError` carries the decision out. react-query's caches route every failed
  * query and mutation here, so no page handles codes on its own.
  */
 
-/** Per-call options, passed as react-query `meta`. */
-export interface PolicyMeta {
+/**
+ * Per-call options, passed as react-query `meta`. A type alias, not an interface: react-query only takes a
+ * registered meta type that is assignable to `Record<string, unknown>`, which an interface is not.
+ */
+export type PolicyMeta = {
   /** The caller handles every outcome itself: no toast and no sign-out. */
   silentError?: boolean;
   /** Form fields the caller marks from `fieldErrors`; a bad input on any other field still gets a toast. */
   formFields?: readonly string[];
-}
+};
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -28,7 +31,7 @@ export type PolicyAction =
   | { type: 'toast'; text: string; seconds: number }
   | { type: 'signOut' };
 
-/** Toast durations of spec section 8. */
+/** Toast durations of spec §8. */
 export const TOAST_SECONDS = { business: 5, unknownCode: 5, network: 3, badInput: 5, rateLimited: 5 } as const;
 
 /** What the gateway attaches to an error (`error.data`), read defensively: a foreign server may send anything. */

@@ -7,7 +7,7 @@ import { RouteError } from '../routes/RouteError';
 import { LoginPage } from '../session/login/LoginPage';
 
 /**
- * The public routes of spec section 2, and everything else behind the sign-in guard. The signed-in console
+ * The public routes of spec §2, and everything else behind the sign-in guard. The signed-in console
  * (frame, route tables, pages) is one lazy chunk, so the login page, where most visits start, loads none of it.
  */
 const ShellApp = lazy(() => import('../shell/ShellApp'));
@@ -17,7 +17,7 @@ const AuthRedirectPage = lazy(() => import('../routes/AuthRedirectPage'));
 
 const handle = (title: string): RouteHandle => ({ title });
 
-/** History-mode router (spec section 2). */
+/** History-mode router (spec §2). */
 export function createRouter() {
   return createBrowserRouter([
     {

@@ -92,19 +92,54 @@ export function FieldControl({ meta, value, onChange, id }: ControlProps & { met
         </div>
       );
     case 'number':
+      // No min/max on the control: antd would clamp an out-of-range number silently; the field's rule names
+      // the limits instead.
       return (
         <InputNumber
           id={id}
           value={typeof value === 'number' ? value : null}
           onChange={(v) => set(v ?? undefined)}
-          min={meta.min}
-          max={meta.max}
           precision={0}
           style={{ width: 160 }}
         />
       );
     case 'price':
-      return <Input id={id} value={text} onChange={(e) => set(e.target.value)} prefix="¥" style={{ width: 180 }} />;
+      return (
+        <Input
+          id={id}
+          value={text}
+          onChange={(e) => set(e.target.value)}
+          prefix="¥"
+          suffix="元"
+          inputMode="decimal"
+          placeholder={meta.placeholder ?? '0.00'}
+          style={{ width: 180 }}
+        />
+      );
+    case 'tags':
+      return (
+        <Select
+          id={id}
+          mode="tags"
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={set}
+          options={(meta.options ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
+          placeholder={meta.placeholder ?? `请选择或输入${meta.label}`}
+          maxCount={meta.max}
+          tokenSeparators={[',', '，', '、']}
+          style={{ maxWidth: 480 }}
+        />
+      );
+    case 'datetime':
+      return (
+        <DatePicker
+          id={id}
+          showTime
+          value={text ? dayjs(text) : null}
+          onChange={(d: Dayjs | null) => set(d ? d.format('YYYY-MM-DD HH:mm:ss') : '')}
+          placeholder={`请选择${meta.label}`}
+        />
+      );
     case 'select': {
       const options = (meta.options ?? []).map((o) => ({ value: o.value, label: o.label }));
       if (options.length <= 4)

@@ -9,7 +9,7 @@ export interface ListPaginationProps {
 }
 
 /**
- * The pagination of spec section 2: sizes 10, 20, 30, 50 (default 20), laid out total, sizes, prev, pager,
+ * The pagination of spec §2: sizes 10, 20, 30, 50 (default 20), laid out total, sizes, prev, pager,
  * next, jumper. antd places its size changer after the pager, so the total and sizes are drawn here.
  */
 export function ListPagination({ page, size, total, onChange }: ListPaginationProps) {

@@ -7,7 +7,7 @@ import { markFieldErrors } from '../app/form-errors';
 import { useMessage } from '../app/message';
 import { trpc } from '../app/trpc';
 import { setUnsavedChanges, useUnsavedChanges } from '../shell/unsaved';
-import { schemaRule, validateChecked } from '../widgets/form/checks';
+import { schemaRule, scrollToFirstError, validateChecked } from '../widgets/form/checks';
 import {
   type Entity,
   type NamedResource,
@@ -17,7 +17,7 @@ import {
   useInvalidate,
 } from './api';
 import { FieldControl } from './FieldControl';
-import { checkTargets, defaultValues, toFormValues, toSaveValues } from './form-values';
+import { checkTargets, crossFieldErrors, defaultValues, formSchema, toFormValues, toSaveValues } from './form-values';
 import { baseOf, listPath } from './paths';
 
 export interface FieldOverride {
@@ -38,6 +38,8 @@ export interface ResourceFormProps<N extends ResourceName> {
   id?: number;
   /** Start a new item from a copy of this one (create/{id}). */
   copyOf?: number;
+  /** The parent's id of a child resource's item (a section's course). */
+  parentId?: number;
   fields?: Partial<Record<keyof SaveInput<N> & string, FieldOverride>>;
   /** Starting values of a new item besides the schemas' defaults (today's date, a usual button text). */
   initial?: () => Record<string, unknown>;
@@ -83,9 +85,10 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: p.initial is read once, when the page opens
   useEffect(() => {
     if (sourceId !== undefined && !item.data) return;
+    const parent = resource.parent && p.parentId !== undefined ? { [resource.parent.key]: p.parentId } : {};
     const initial = item.data
       ? toFormValues(resource, item.data as Record<string, unknown>)
-      : { ...defaultValues(resource), ...p.initial?.() };
+      : { ...defaultValues(resource), ...p.initial?.(), ...parent };
     form.resetFields();
     form.setFieldsValue(initial);
     setWatched(initial);
@@ -118,6 +121,12 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
       if (!values) return;
       const all = { ...form.getFieldsValue(true), ...values } as Record<string, unknown>;
       const input = toSaveValues(resource, p.transform ? p.transform(all) : all, id);
+      const crossErrors = crossFieldErrors(resource, input);
+      if (crossErrors.length > 0) {
+        form.setFields(crossErrors.map((e) => ({ name: e.name as never, errors: e.errors })));
+        scrollToFirstError(form);
+        return;
+      }
       let saved: Entity<N>;
       try {
         saved = await save.mutateAsync(input as SaveInput<N>);
@@ -140,7 +149,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
 
   const items = Object.entries(resource.fields as Record<string, FieldDef>).map(([name, d]) => {
     const o = overrides[name];
-    const hidden = d.meta.form === false || o?.hidden || (o?.visible && !o.visible(watched));
+    const hidden = d.meta.form === false || d.readOnly || o?.hidden || (o?.visible && !o.visible(watched));
     return (
       <Form.Item
         key={name}
@@ -150,7 +159,13 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
         extra={o?.extra ?? (d.meta.kind === 'image' ? undefined : d.meta.help)}
         // An optional field left empty is absent, whatever its kind.
         rules={
-          hidden ? [] : [schemaRule(d.input, (v) => (v === null || (v === '' && !d.meta.required) ? undefined : v))]
+          hidden
+            ? []
+            : [
+                schemaRule(formSchema(d), (v) =>
+                  v === null || (v === '' && !d.meta.required && d.meta.kind !== 'price') ? undefined : v,
+                ),
+              ]
         }
         hidden={Boolean(hidden)}
         validateFirst

@@ -1,11 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { type FieldDef, showsAsColumn } from '@console/contracts';
-import { Button, Card, Flex, Grid, InputNumber, Space, Table, Typography } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { type AnyResource, type FieldDef, showsAsColumn } from '@console/contracts';
+import { Button, Card, Flex, Grid, InputNumber, Space, Switch, Table, Typography } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useMessage } from '../app/message';
-import type { NamedResource, ResourceName, Row } from './api';
+import { downloadFile } from '../widgets/download';
+import { type NamedResource, type ResourceName, type Row, useAction } from './api';
 import { renderCell } from './cells';
 import { ListPagination } from './ListPagination';
 import { baseOf, createPath, editPath } from './paths';
@@ -44,17 +45,21 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const navigate = useNavigate();
   const location = useLocation();
   const base = p.base ?? baseOf(location.pathname);
-  const { query, setQuery, list, rows, total, confirmDelete, confirmHolder, invalidate, hooks } = useResourceList(
-    resource,
-    {
-      fixed: p.fixed,
-    },
-  );
+  const { query, setQuery, list, rows, total, confirmDelete, confirmHolder, invalidate } = useResourceList(resource, {
+    fixed: p.fixed,
+  });
   const [selected, setSelected] = useState<number[]>([]);
   const screens = Grid.useBreakpoint();
-  // Always called (hooks keep their order); used only when the resource has the sort action.
-  const sortMutation = hooks.sort.useMutation();
-  const sort = resource.calls.sort ? sortMutation : null;
+  const action = useAction(resource);
+  const sort = resource.calls.sort ? action : null;
+  const extras = extrasOf(resource);
+  /** Whether the call `key` is on its way for the item `id`. */
+  const pending = (key: string, id: number) => {
+    if (!action.isPending || action.variables?.key !== key) return false;
+    const input = action.variables.input as { id?: number; ids?: number[] };
+    return input.id === id || (input.ids?.includes(id) ?? false);
+  };
+  const [exporting, setExporting] = useState(false);
   const canSave = Boolean(resource.calls.save);
   const canGet = Boolean(resource.calls.get);
   const canDelete = Boolean(resource.calls.removeMany);
@@ -66,7 +71,24 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       key: name,
       dataIndex: name,
       title: d.meta.label,
-      render: (v: unknown) => renderCell(d.meta, v),
+      render: (v: unknown, row: Row<N>) => {
+        const toggle = extras.toggles.get(name);
+        if (!toggle) return renderCell(d.meta, v);
+        const r = row as unknown as AnyRow;
+        return (
+          <Switch
+            size="small"
+            checked={v === '1'}
+            aria-label={`${d.meta.label} ${r.id}`}
+            loading={pending(toggle, r.id)}
+            onChange={async (on) => {
+              await action.mutateAsync({ key: toggle, input: { ids: [r.id], value: on ? '1' : '0' } });
+              void message.success(on ? `已开启${d.meta.label}` : `已关闭${d.meta.label}`);
+              await invalidate();
+            }}
+          />
+        );
+      },
       ...(d.meta.kind === 'number' || d.meta.kind === 'price' ? { align: 'right' as const } : {}),
       ...(overrides[name] || {}),
     }));
@@ -91,7 +113,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
                 onBlur={async (e) => {
                   const next = Number(e.target.value);
                   if (!Number.isInteger(next) || next < 0 || next === Number(r.sort ?? 0)) return;
-                  await sort.mutateAsync({ id: r.id, sort: next });
+                  await sort.mutateAsync({ key: 'sort', input: { id: r.id, sort: next } });
                   void message.success('排序已更新');
                   await invalidate();
                 }}
@@ -112,7 +134,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       title: '操作',
       // Pinned on wide screens; on a phone a pinned column would cover most of the row.
       fixed: screens.md ? 'right' : undefined,
-      width: p.rowActions ? 220 : 130,
+      width: 130 + (p.rowActions ? 90 : 0) + (extras.copy ? 50 : 0),
       render: (_: unknown, row) => {
         const r = row as unknown as AnyRow;
         return (
@@ -123,6 +145,23 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
                   编辑
                 </Button>
               </Link>
+            ) : null}
+            {extras.copy ? (
+              <Button
+                type="link"
+                size="small"
+                loading={pending(extras.copy.key, r.id)}
+                onClick={async () => {
+                  const key = extras.copy?.key as string;
+                  const copy = (await action.mutateAsync({ key, input: { id: r.id } })) as { id: number } | undefined;
+                  if (!copy) return;
+                  void message.success('复制成功');
+                  await invalidate();
+                  if (canSave && canGet) navigate(editPath(base, copy.id));
+                }}
+              >
+                {extras.copy.label}
+              </Button>
             ) : null}
             {p.rowActions?.(row)}
             {canDelete ? (
@@ -142,6 +181,26 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       extra={
         <Space wrap>
           {p.toolbar}
+          {extras.exportRoute ? (
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              onClick={async () => {
+                setExporting(true);
+                try {
+                  const { page: _page, size: _size, ...filters } = query;
+                  const name = await downloadFile(extras.exportRoute as string, filters, `${resource.title}.xlsx`);
+                  void message.success(`已导出 ${name}`);
+                } catch (err) {
+                  void message.error((err as Error).message);
+                } finally {
+                  setExporting(false);
+                }
+              }}
+            >
+              {extras.exportLabel}
+            </Button>
+          ) : null}
           {canSave ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createPath(base))}>
               新增{resource.title}
@@ -196,4 +255,21 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       />
     </Card>
   );
+}
+
+/** The resource's generic extra calls the list shows: a switch per toggled field, copy, export. */
+function extrasOf(resource: AnyResource) {
+  const toggles = new Map<string, string>();
+  let copy: { key: string; label: string } | undefined;
+  let exportRoute: string | undefined;
+  let exportLabel = '导出';
+  for (const [key, x] of Object.entries(resource.extras)) {
+    if (x.kind === 'toggle' && x.field) toggles.set(x.field, key);
+    if (x.kind === 'copy') copy = { key, label: x.label };
+    if (x.kind === 'export' && x.call.route) {
+      exportRoute = x.call.route;
+      exportLabel = x.label;
+    }
+  }
+  return { toggles, copy, exportRoute, exportLabel };
 }

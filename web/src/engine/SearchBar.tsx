@@ -1,5 +1,6 @@
 import type { AnyResource, FieldDef } from '@console/contracts';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { CategorySelect } from '../widgets/category/CategorySelect';
 
@@ -18,11 +19,18 @@ const SWITCH_OPTIONS = [
 /** The list's search form: the keyword when some field is searched, then a control per filter field. */
 export function SearchBar({ resource, value, onSearch }: SearchBarProps) {
   const [form] = Form.useForm();
-  const keys = ['keyword', ...resource.filters];
+  const range = resource.dateRange;
+  const keys = ['keyword', ...resource.filters, ...(range ? ['startDate', 'endDate'] : [])];
   useEffect(() => {
-    form.setFieldsValue(Object.fromEntries(keys.map((k) => [k, value[k] ?? undefined])));
+    const values: Record<string, unknown> = Object.fromEntries(keys.map((k) => [k, value[k] ?? undefined]));
+    if (range) {
+      const { startDate, endDate } = value;
+      values.range =
+        typeof startDate === 'string' && typeof endDate === 'string' ? [dayjs(startDate), dayjs(endDate)] : undefined;
+    }
+    form.setFieldsValue(values);
   });
-  if (!resource.keyword && resource.filters.length === 0) return null;
+  if (!resource.keyword && resource.filters.length === 0 && !range) return null;
   const keywordLabels = Object.values(resource.fields as Record<string, FieldDef>)
     .filter((d) => d.meta.keyword)
     .map((d) => d.meta.label);
@@ -31,7 +39,13 @@ export function SearchBar({ resource, value, onSearch }: SearchBarProps) {
     <Form
       form={form}
       layout="inline"
-      onFinish={(values: Record<string, unknown>) => onSearch(values)}
+      onFinish={({ range: picked, ...values }: Record<string, unknown>) => {
+        const days = (picked as [Dayjs, Dayjs] | null | undefined) ?? null;
+        onSearch({
+          ...values,
+          ...(range ? { startDate: days?.[0].format('YYYY-MM-DD'), endDate: days?.[1].format('YYYY-MM-DD') } : {}),
+        });
+      }}
       style={{ rowGap: 12, marginBottom: 16 }}
       aria-label="搜索"
     >
@@ -63,6 +77,16 @@ export function SearchBar({ resource, value, onSearch }: SearchBarProps) {
               aria-label={meta.label}
             />
           );
+        else if (meta.kind === 'tags')
+          control = (
+            <Select
+              allowClear
+              placeholder={meta.label}
+              options={(meta.options ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
+              style={{ width: 140 }}
+              aria-label={meta.label}
+            />
+          );
         else if (meta.kind === 'select')
           control = (
             <Select
@@ -80,6 +104,15 @@ export function SearchBar({ resource, value, onSearch }: SearchBarProps) {
           </Form.Item>
         );
       })}
+      {range ? (
+        <Form.Item name="range">
+          <DatePicker.RangePicker
+            aria-label={range.label}
+            placeholder={[`${range.label}起`, `${range.label}止`]}
+            style={{ width: 260 }}
+          />
+        </Form.Item>
+      ) : null}
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">

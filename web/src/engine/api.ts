@@ -1,6 +1,6 @@
 import type { AnyResource } from '@console/contracts';
 import type { AppRouter } from '@console/contracts/router';
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { type UseMutationResult, type UseQueryResult, useMutation } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import type { PolicyMeta } from '../app/error-policy';
 import { type RouterInputs, type RouterOutputs, trpc } from '../app/trpc';
@@ -56,4 +56,33 @@ export function resourceHooks<N extends ResourceName>(resource: NamedResource<N>
 export function useInvalidate(resource: AnyResource): () => Promise<void> {
   const utils = trpc.useUtils() as unknown as Record<string, { invalidate: () => Promise<void> }>;
   return () => utils[resource.name]?.invalidate() ?? Promise.resolve();
+}
+
+type Client = Record<
+  string,
+  Record<string, { query(input: unknown): Promise<unknown>; mutate(input: unknown): Promise<unknown> }>
+>;
+
+/** One call of a resource made on demand: which call, and its input. */
+export interface ActionCall {
+  key: string;
+  input: unknown;
+}
+
+/**
+ * The resource's calls made on demand (a button, a switch, a sort box), whatever their method: tRPC makes GET
+ * calls queries, which `useMutation` cannot run, so this runs a call through the client by its method, as one
+ * react-query mutation (the error policy applies as to any other). `variables` tells which call is on its way.
+ */
+export function useAction(resource: AnyResource, meta?: PolicyMeta): UseMutationResult<unknown, Err, ActionCall> {
+  const utils = trpc.useUtils();
+  return useMutation<unknown, Err, ActionCall>({
+    meta,
+    mutationFn: async ({ key, input }) => {
+      const call = resource.calls[key];
+      const proc = (utils.client as unknown as Client)[resource.name]?.[key];
+      if (!call || !proc) throw new Error(`${resource.name}.${key} is not a procedure`);
+      return call.method === 'GET' ? proc.query(input) : proc.mutate(input);
+    },
+  });
 }

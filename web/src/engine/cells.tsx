@@ -1,5 +1,5 @@
-import type { FieldMeta } from '@console/contracts';
-import { Badge, Image, Tag, Typography } from 'antd';
+import { type FieldMeta, formatYuan } from '@console/contracts';
+import { Badge, Image, Space, Tag, Typography } from 'antd';
 import { useCategoryNames } from '../widgets/category/CategorySelect';
 
 function CategoryCell({ contentType, id }: { contentType: string; id: number }) {
@@ -30,6 +30,18 @@ export function renderCell(meta: FieldMeta, value: unknown): React.ReactNode {
     }
     case 'category':
       return meta.contentType ? <CategoryCell contentType={meta.contentType} id={Number(value)} /> : String(value);
+    case 'price':
+      return typeof value === 'number' ? formatYuan(value) : String(value);
+    case 'tags':
+      return Array.isArray(value) && value.length > 0 ? (
+        <Space size={[0, 4]} wrap>
+          {value.map((t) => (
+            <Tag key={String(t)}>{String(t)}</Tag>
+          ))}
+        </Space>
+      ) : (
+        <Typography.Text type="secondary">—</Typography.Text>
+      );
     case 'text':
       return (
         <Typography.Text ellipsis={{ tooltip: String(value) }} style={{ maxWidth: 260 }}>

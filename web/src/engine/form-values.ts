@@ -1,14 +1,35 @@
-import { type AnyResource, type FieldDef, type FieldKind, TEXT_KINDS } from '@console/contracts';
+import {
+  type AnyResource,
+  type FieldDef,
+  type FieldKind,
+  fenToYuan,
+  TEXT_KINDS,
+  yuanText,
+  yuanToFen,
+} from '@console/contracts';
 import { sanitizeHtml } from '../app/sanitize';
 import type { CheckTarget } from '../widgets/form/checks';
 
 type Values = Record<string, unknown>;
 const fieldsOf = (r: AnyResource) => Object.entries(r.fields as Record<string, FieldDef>);
+/** The fields a person edits: the read-only ones are the upstream's to compute. */
+const writableOf = (r: AnyResource) => fieldsOf(r).filter(([, d]) => !d.readOnly);
+
+/**
+ * The schema a form control's value is checked with: the save input's own, except for money, which people
+ * type in yuan (checked with the shared price validator and turned into fen on save).
+ */
+export function formSchema(d: FieldDef): FieldDef['input'] {
+  return d.meta.kind === 'price'
+    ? yuanText(d.meta.label, { required: d.meta.required, allowZero: d.meta.allowZero, max: d.meta.max })
+    : d.input;
+}
 
 /** A new item's starting values: what each field's schema gives for nothing (a switch's default, say). */
 export function defaultValues(resource: AnyResource): Values {
   const out: Values = {};
-  for (const [name, d] of fieldsOf(resource)) {
+  for (const [name, d] of writableOf(resource)) {
+    if (d.meta.kind === 'price') continue;
     const r = d.input.safeParse(undefined);
     if (r.success && r.data !== undefined) out[name] = r.data;
     else if (d.meta.kind === 'number' && !d.meta.required && d.meta.form !== false) out[name] = 0;
@@ -20,10 +41,12 @@ export function defaultValues(resource: AnyResource): Values {
 /** A stored item as form values: the fields only, nulls as empty. */
 export function toFormValues(resource: AnyResource, entity: Values): Values {
   const out: Values = {};
-  for (const [name] of fieldsOf(resource)) {
+  for (const [name, d] of writableOf(resource)) {
     const v = entity[name];
-    if (v !== null && v !== undefined) out[name] = v;
+    if (v === null || v === undefined) continue;
+    out[name] = d.meta.kind === 'price' && typeof v === 'number' ? fenToYuan(v) : v;
   }
+  if (resource.parent) out[resource.parent.key] = entity[resource.parent.key];
   return out;
 }
 
@@ -42,19 +65,30 @@ const EMPTY_TEXT_KINDS: ReadonlySet<FieldKind> = new Set([
 /** The save input from form values: rich text sanitised, empty values of other kinds left out, the id added. */
 export function toSaveValues(resource: AnyResource, values: Values, id?: number): Values {
   const out: Values = id ? { id } : {};
-  for (const [name, d] of fieldsOf(resource)) {
+  for (const [name, d] of writableOf(resource)) {
     let v = values[name];
     if (v === null || v === undefined) continue;
     if (v === '' && !EMPTY_TEXT_KINDS.has(d.meta.kind)) continue;
     if (d.meta.kind === 'richText' && typeof v === 'string') v = sanitizeHtml(v);
+    if (d.meta.kind === 'price' && typeof v === 'string') v = yuanToFen(v) ?? v;
     out[name] = v;
   }
+  if (resource.parent && values[resource.parent.key] !== undefined)
+    out[resource.parent.key] = values[resource.parent.key];
   return out;
+}
+
+/**
+ * The save input's checks across fields (an end after its start), as field errors; run after every field's
+ * own rule passed, so each message names one thing to fix.
+ */
+export function crossFieldErrors(resource: AnyResource, input: Values): Array<{ name: string; errors: string[] }> {
+  return resource.rules.filter((r) => !r.test(input)).map((r) => ({ name: r.path, errors: [r.message] }));
 }
 
 /** Fields whose text goes to the forbidden-word check: the text kinds and custom values. */
 export function checkTargets(resource: AnyResource): CheckTarget[] {
-  return fieldsOf(resource)
-    .filter(([, d]) => TEXT_KINDS.has(d.meta.kind) || d.meta.kind === 'custom')
+  return writableOf(resource)
+    .filter(([, d]) => TEXT_KINDS.has(d.meta.kind) || d.meta.kind === 'custom' || d.meta.kind === 'tags')
     .map(([name, d]) => ({ name, kind: d.meta.kind }));
 }

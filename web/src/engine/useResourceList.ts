@@ -14,7 +14,7 @@ export interface UseResourceListOptions {
 
 /**
  * A resource's list state: the query in the address, the page of rows, and deleting with the confirmations
- * and results of spec section 8. The table page and the photo grid both run on it.
+ * and results of spec §8. The table page and the photo grid both run on it.
  */
 export function useResourceList<N extends ResourceName>(resource: NamedResource<N>, o: UseResourceListOptions = {}) {
   const message = useMessage();

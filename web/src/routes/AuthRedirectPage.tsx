@@ -7,7 +7,7 @@ import { HOME_PATH } from './paths';
 export const AUTH_REDIRECT_MESSAGE = 'zx-auth-redirect';
 
 /**
- * /auth-redirect (public, spec section 2): where a third-party authorisation (WeChat binding) returns in a
+ * /auth-redirect (public, spec §2): where a third-party authorisation (WeChat binding) returns in a
  * window the console opened. It hands the returned query to the opener, on this origin only, and closes;
  * opened any other way it has nobody to tell and goes home.
  */

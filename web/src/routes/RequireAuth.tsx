@@ -13,7 +13,7 @@ const SignedOutRedirect = lazy(() => import('./SignedOutRedirect'));
 
 /**
  * Signed-in routes: anyone without a session goes to `/login?redirect={full path}`, or to /404 when the path
- * is no page of any edition (spec section 2).
+ * is no page of any edition (spec §2).
  */
 export function RequireAuth() {
   const session = useSession();
@@ -28,7 +28,7 @@ export function RequireAuth() {
 /**
  * Loads roles, resources and products once per page load (a sign-in primes it), so the server stays the
  * authority over what was kept locally. A failure resets the session, shows the error (or 'Has Error') and
- * sends the person to login (spec section 8); the guard above does the redirect once the session is gone.
+ * sends the person to login (spec §8); the guard above does the redirect once the session is gone.
  */
 function RoleLoader({ impersonating, children }: { impersonating: boolean; children: ReactNode }) {
   const message = useMessage();

@@ -212,7 +212,7 @@ const SPEC_PATHS = [
 describe('the three edition tables', () => {
   const tables = EDITIONS.map((e) => buildEditionTable(e, EDITION_TABLES[e]));
 
-  it('together hold every route of spec section 2, each with a title', () => {
+  it('together hold every route of spec §2, each with a title', () => {
     const all = new Set(tables.flatMap((t) => t.all.map((n) => n.fullPath)));
     const missing = SPEC_PATHS.filter((p) => !all.has(p));
     expect(missing).toEqual([]);

@@ -20,7 +20,7 @@ import { vodRoutes } from '../modules/vod/routes';
 import type { AppRoute } from './types';
 
 /**
- * The three route tables, chosen by PRODUCT_ID (spec section 6). They differ in which menus are included; the
+ * The three route tables, chosen by PRODUCT_ID (spec §6). They differ in which menus are included; the
  * spec does not list them, so the split follows what each edition sells:
  * - 1 app/H5: everything, with the website pages (website visit analysis, PC decoration).
  * - 2 mini-program: everything but the website-only pages. H5-only accounts are on this edition and keep the

@@ -2,7 +2,7 @@ import type { ComponentType, CSSProperties } from 'react';
 import { type EditionTable, lineage, type RouteNode, redirectTarget } from './build';
 
 /**
- * The two-level sidebar derived from an edition table and an access predicate (spec section 2): hidden routes
+ * The two-level sidebar derived from an edition table and an access predicate (spec §2): hidden routes
  * stay out, a node with a single visible child collapses into one entry, external links are entries of their
  * own, and only what is built (or links out) shows.
  */
@@ -73,7 +73,7 @@ const MENU_PAGES = ['/marketing/menu', '/study/menu'];
 const ALWAYS_SECOND = ['/marketing', '/study'];
 
 /**
- * Whether the second-level menu stays open beside the page (spec section 2): always on /marketing* and
+ * Whether the second-level menu stays open beside the page (spec §2): always on /marketing* and
  * /study* except their menu pages; elsewhere when the module has sub-menus (two entries or more) and does not
  * opt out with noSecondMenu.
  */

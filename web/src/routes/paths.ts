@@ -1,4 +1,4 @@
-/** Site title of every page title: '{route title} - {site title}' (spec section 2). */
+/** Site title of every page title: '{route title} - {site title}' (spec §2). */
 export const SITE_TITLE = '智校管理后台';
 
 export const LOGIN_PATH = '/login';

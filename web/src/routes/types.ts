@@ -4,28 +4,28 @@ import type { ComponentType, CSSProperties } from 'react';
 /**
  * The route type every module declares its routes with (web/src/modules/{module}/routes.tsx).
  *
- * How to plug a page in: give the route a `component`, a function that imports the page lazily:
+ * How to plug a page in: give the route a `component`, the page's named export imported lazily (routes/page.ts):
  *
- *   { path: 'list', meta: { title: '关于我们' }, component: () => import('./pages/IntroductionList') }
+ *   { path: 'list', meta: { title: '关于我们' }, component: page(() => import('./pages/IntroductionList'), 'IntroductionList') }
  *
- * The page module's default export is the page. Until a route has a `component` it is left out of the router,
- * the menus, the header search and the breadcrumb's links; nothing else needs to change when it gets one.
- * Never name a component by string, never import a page eagerly (the login page must load no module code).
+ * Until a route has a `component` it is left out of the router, the menus, the header search and the
+ * breadcrumb's links; nothing else needs to change when it gets one. Never import a page eagerly (the login
+ * page must load no module code). A list / create / edit triple is `crud(...)` (routes/crud.ts).
  */
 
-/** A page module, imported on first visit. Its default export renders the whole page (the shell is around it). */
+/** A page, imported on first visit (made by `page()`); it renders the whole page (the shell is around it). */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
-/** The roles the spec names for menus; the super role '100' sees everything regardless (spec section 6). */
+/** The roles the spec names for menus; the super role '100' sees everything regardless (spec §6). */
 export type MenuRole = 'admin' | 'editor';
 
 /**
- * Pages whose tab selection is remembered (spec section 2): entering one from the menu resets its stored tab
+ * Pages whose tab selection is remembered (spec §2): entering one from the menu resets its stored tab
  * to the value its route declares, and the page reads and writes it with `useRememberedTab`.
  */
 export type RememberedTabKey = 'studySign' | 'studyCheckOverview' | 'creditRules' | 'promoter' | 'wechatBind';
 
-/** Route meta of spec section 3, plus the menu code and the two flags the frame needs. */
+/** Route meta of spec §3, plus the menu code and the two flags the frame needs. */
 export interface RouteMeta {
   /** Menu, tab and breadcrumb text; page titles read '{title} - {site title}'. */
   title: string;
@@ -38,7 +38,7 @@ export interface RouteMeta {
   parentIndex?: number;
   /** The module's pages never show the second-level menu (spec: /, /vod). */
   noSecondMenu?: boolean;
-  /** A separate product (spec section 3 ids): without it, entering asks to upgrade. Children inherit. */
+  /** A separate product (spec §3 ids): without it, entering asks to upgrade. Children inherit. */
   productId?: ProductId;
   /** A tab that cannot be closed. */
   affix?: boolean;
@@ -50,11 +50,11 @@ export interface RouteMeta {
   activeMenu?: string;
   /** False leaves this level out of the breadcrumb. */
   breadcrumb?: boolean;
-  /** Permission code (spec section 9 menu codes): only users granted it see the route. Children inherit. */
+  /** Permission code (spec §9 menu codes): only users granted it see the route. Children inherit. */
   code?: number;
   /** First-level menu icon (top-level routes only). */
   icon?: ComponentType<{ style?: CSSProperties }>;
-  /** A menu spec section 6 flags for H5-only accounts: they are asked to upgrade to the full edition. */
+  /** A menu spec §6 flags for H5-only accounts: they are asked to upgrade to the full edition. */
   h5Flagged?: boolean;
   /** Entering this page from the menu resets its remembered tab selection to `value`. */
   rememberTab?: { key: RememberedTabKey; value: string };
@@ -85,5 +85,5 @@ export interface AppRoute {
   children?: readonly AppRoute[];
 }
 
-/** The roles top-level routes declare (spec section 6). */
+/** The roles top-level routes declare (spec §6). */
 export const STAFF_ROLES: readonly MenuRole[] = ['admin', 'editor'];

@@ -3,7 +3,7 @@ import type { MenuRole } from '../routes/types';
 import { normalizeCode } from './rules';
 
 /**
- * Access rules of spec section 6, as pure functions of the session. The frame, the menus, the header search
+ * Access rules of spec §6, as pure functions of the session. The frame, the menus, the header search
  * and the `<Permission>` component all ask these, so there is one answer to "may this person see it".
  */
 
@@ -55,7 +55,7 @@ export function hasPermission(code: number | string | undefined | null, s: Acces
 }
 
 /**
- * The product check of spec section 6: 1 when the product is bought (or the check is skipped for an
+ * The product check of spec §6: 1 when the product is bought (or the check is skipped for an
  * impersonation or a demo account), 0 when it is not, -1 when the product list fails its signature: storage
  * must then be cleared and the person signs in again.
  */
@@ -71,7 +71,7 @@ export function productStatus(productId: number, s: ProductSubject): ProductStat
 export type Gate = { kind: 'open' } | { kind: 'upgrade'; productId: ProductId } | { kind: 'signIn' };
 
 /**
- * The gate of a route. H5-only accounts need the full app/H5 edition (product 1) for the menus spec section 6
+ * The gate of a route. H5-only accounts need the full app/H5 edition (product 1) for the menus spec §6
  * flags for them (the spec leaves the effect open; an H5-only account never holds product 1); otherwise the
  * route's own product decides.
  */

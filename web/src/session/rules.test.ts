@@ -21,7 +21,7 @@ function content(userInfo: SessionContent['userInfo'], extra: Partial<SessionCon
   };
 }
 
-describe('session rules of spec section 4', () => {
+describe('session rules of spec §4', () => {
   it('chooses PRODUCT_ID: 1 for is_app, 3 for is_tiktok, else 2', () => {
     expect(editionOf({ is_app: '1', is_tiktok: '1' })).toBe(1);
     expect(editionOf({ is_app: '0', is_tiktok: '1' })).toBe(3);

@@ -1,6 +1,6 @@
 import { type Edition, H5_ONLY_COMBO_ID, PRODUCTS, type SessionContent, type UserInfo } from '@console/contracts';
 
-/** The signed-in user as the console keeps it: the login content plus what spec section 4 derives from it. */
+/** The signed-in user as the console keeps it: the login content plus what spec §4 derives from it. */
 export interface Session {
   token: string;
   name: string;
@@ -8,7 +8,7 @@ export interface Session {
   introduction: string;
   wxAppName: string;
   roles: string[];
-  /** Absolute values of the numeric resource codes (spec section 3). */
+  /** Absolute values of the numeric resource codes (spec §3). */
   resources: string[];
   permissions: string[];
   products: number[];
@@ -26,7 +26,7 @@ export interface Session {
   /** An administrator signed in as this customer: edition restrictions and product checks are off. */
   impersonating: boolean;
   /**
-   * A demo-type account (spec section 6: 'a special session value bypasses the product check'). The spec hides
+   * A demo-type account (spec §6: 'a special session value bypasses the product check'). The spec hides
    * the detail; here the login content marks it with userInfo.is_demo '1', kept per tab like impersonation.
    */
   demo: boolean;
@@ -68,7 +68,7 @@ export function isPast(text: string | null | undefined, now: Date): boolean {
 }
 
 /**
- * The expiry fallbacks of spec section 4, applied in the spec's order (so an expired H5 date wins over an
+ * The expiry fallbacks of spec §4, applied in the spec's order (so an expired H5 date wins over an
  * expired tiktok date). Impersonated sessions skip them.
  */
 export function applyExpiry(

@@ -1,10 +1,10 @@
 /**
- * Browser storage of the session (spec sections 3 and 4). Every key carries the product prefix; the part
+ * Browser storage of the session (spec §3 and §4). Every key carries the product prefix; the part
  * before the first underscore ('zx') is what the product reads as its identifier.
  */
 export const STORAGE_PREFIX = 'zx_console_';
 
-/** Local-storage keys of the locally kept fields of spec section 3, plus the token and the client id. */
+/** Local-storage keys of the locally kept fields of spec §3, plus the token and the client id. */
 export const KEYS = {
   token: 'token',
   name: 'name',
@@ -25,14 +25,14 @@ export const KEYS = {
   /** The official-website shop link; the original product stored it under this name. */
   h5Link: 'h5avatar',
   userInfo: 'userInfo',
-  /** The mini-program app version; share QR codes need 426 or later (spec section 9). */
+  /** The mini-program app version; share QR codes need 426 or later (spec §9). */
   appVersion: 'appVersion',
   /** Contact name and phone last sent with an upgrade application, offered again next time. */
   popContactName: 'pop_contactName',
   popPhone: 'pop_phone',
   /** Product ids already applied for; the apply dialog opens on its success state for them. */
   appliedProducts: 'appliedProducts',
-  /** The frame's memory of this session (spec section 2): open tabs, the active menu and its index. */
+  /** The frame's memory of this session (spec §2): open tabs, the active menu and its index. */
   visitedViews: 'visitedViews',
   activeMenu: 'activeMenu',
   menuIndex: 'menuIndex',
@@ -46,7 +46,7 @@ export type StorageKey = keyof typeof KEYS;
 
 /** The impersonation marker lives in session storage: it belongs to the tab the administrator opened. */
 export const IMPERSONATION_KEY = `${STORAGE_PREFIX}impersonating`;
-/** The demo-account marker, kept the same way (spec section 6). */
+/** The demo-account marker, kept the same way (spec §6). */
 export const DEMO_KEY = `${STORAGE_PREFIX}demo`;
 
 export const storageKey = (key: StorageKey): string => STORAGE_PREFIX + KEYS[key];
@@ -95,7 +95,7 @@ export function newClientId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The browser's client id, generated once and kept (spec section 9); the gateway signs with it. */
+/** The browser's client id, generated once and kept (spec §9); the gateway signs with it. */
 export function clientId(): string {
   const existing = readText('clientId');
   if (existing && /^[\w-]{8,64}$/.test(existing)) return existing;

@@ -127,7 +127,7 @@ export type SaveResult = { ok: true; session: Session } | { ok: false; reason: '
 
 /**
  * Keeps a login (or role-loading) response. A product list that fails its signature is not kept: storage is
- * cleared and the caller stays signed out. Impersonated sessions skip the product check (spec section 6).
+ * cleared and the caller stays signed out. Impersonated sessions skip the product check (spec §6).
  */
 export function saveSession(
   content: SessionContent,
@@ -147,7 +147,7 @@ export function saveSession(
   return { ok: true, session };
 }
 
-/** Signs out locally: token, roles, products, signature and every other kept field (spec section 4). */
+/** Signs out locally: token, roles, products, signature and every other kept field (spec §4). */
 export function clearSession(): void {
   clearSessionStorage();
   changed();

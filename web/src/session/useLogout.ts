@@ -4,7 +4,7 @@ import { trpc } from '../app/trpc';
 import { clearSession } from './store';
 
 /**
- * Signing out (spec section 4): tell the upstream, then clear the token, roles, products, productSign and every
+ * Signing out (spec §4): tell the upstream, then clear the token, roles, products, productSign and every
  * other kept field, whatever the upstream answered (the person asked to leave). With the session gone, the
  * guard sends the person to /login?redirect={full path}.
  */

@@ -14,7 +14,7 @@ interface Cached {
 }
 
 /**
- * The main area: the current page, and the pages of open tabs kept alive behind it (spec section 4: a tab's
+ * The main area: the current page, and the pages of open tabs kept alive behind it (spec §4: a tab's
  * page keeps its state unless noCache). Hidden pages sit in React's <Activity mode="hidden">: their state
  * stays, their effects (polling, subscriptions) stop until they are shown again.
  */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { clearErrorLog, type ErrorLogEntry } from './error-log';
 
 /**
- * The error-log button and dialog (spec section 8): message, component info, url and stack of each error
+ * The error-log button and dialog (spec §8): message, component info, url and stack of each error
  * collected (production builds only).
  */
 export default function ErrorLogPanel({ entries }: { entries: ErrorLogEntry[] }) {

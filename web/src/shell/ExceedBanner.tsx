@@ -10,7 +10,7 @@ const EXPIRED: ReadonlyArray<{ flag: keyof Session['exceed']; productId: Edition
 ];
 
 /**
- * Tells an account whose editions expired (spec section 4's exceed flags) and offers the renewal application.
+ * Tells an account whose editions expired (spec §4's exceed flags) and offers the renewal application.
  * Impersonated sessions never carry the flags.
  */
 export default function ExceedBanner({ session }: { session: Session }) {

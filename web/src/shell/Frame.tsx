@@ -20,7 +20,7 @@ const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
 const ExceedBanner = lazy(() => import('./ExceedBanner'));
 
 /**
- * The signed-in frame (spec section 2): sidebar, top bar, tabs, the page, the help panel. Under 992 px it is in
+ * The signed-in frame (spec §2): sidebar, top bar, tabs, the page, the help panel. Under 992 px it is in
  * mobile mode: the sidebar is closed and opens over the page. The desktop sidebar's open state is kept.
  */
 export function Frame({ epoch }: { epoch: string }) {
@@ -35,7 +35,7 @@ export function Frame({ epoch }: { epoch: string }) {
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const mobile = device === 'mobile';
 
-  // Entering mobile mode closes the sidebar (spec section 4); so does every navigation while in it.
+  // Entering mobile mode closes the sidebar (spec §4); so does every navigation while in it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the device and path are the triggers
   useEffect(() => setMobileOpen(false), [mobile, pathname]);
 

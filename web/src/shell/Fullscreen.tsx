@@ -3,7 +3,7 @@ import { MSG } from '@console/contracts';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 
-/** The fullscreen toggle; where the browser cannot, it warns 'you browser can not work' (spec section 8). */
+/** The fullscreen toggle; where the browser cannot, it warns 'you browser can not work' (spec §8). */
 export function Fullscreen() {
   const { message } = App.useApp();
   const [on, setOn] = useState(() => document.fullscreenElement !== null);

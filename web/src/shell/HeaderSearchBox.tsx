@@ -5,7 +5,7 @@ import { useShell } from './context';
 import { createSearch, type SearchEntry } from './search';
 import { useMenuNavigate } from './useMenuNavigate';
 
-/** The search box of the header search (spec section 5): fuzzy search over the pages the menus offer. */
+/** The search box of the header search (spec §5): fuzzy search over the pages the menus offer. */
 export default function HeaderSearchBox({ onClose }: { onClose: () => void }) {
   const { menus, table } = useShell();
   const go = useMenuNavigate();

@@ -3,7 +3,7 @@ import { UI } from '@console/contracts';
 import { Button, Drawer, Flex, theme } from 'antd';
 import type { Help } from './help';
 
-/** The right-hand help panel (spec section 2), 225 px wide beside the page. */
+/** The right-hand help panel (spec §2), 225 px wide beside the page. */
 export function HelpPanel({ help, mobile }: { help: Help; mobile: boolean }) {
   const { token } = theme.useToken();
   const content = (

@@ -14,7 +14,7 @@ const SWITCHES: ReadonlyArray<{
 ];
 
 /**
- * The display settings panel (spec section 3): theme colour (the picker starts at #409EFF, with 8 presets;
+ * The display settings panel (spec §3): theme colour (the picker starts at #409EFF, with 8 presets;
  * the shell's own default is #2975ee until one is chosen), dark mode, and the tagsView, fixedHeader and
  * sidebarLogo switches. Every choice is kept in the browser.
  */

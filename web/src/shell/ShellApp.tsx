@@ -46,7 +46,7 @@ function Shell({ session }: { session: Session }) {
   );
   const page = resolution.kind === 'page' ? resolution.node : undefined;
   const pageShown = page !== undefined && gateFor(page, session).kind === 'open';
-  // Frame pages (/redirect) keep the first-level menu that was active (spec section 2: remembered index).
+  // Frame pages (/redirect) keep the first-level menu that was active (spec §2: remembered index).
   const index = page?.moduleIndex ?? Number(readText('menuIndex') ?? Number.NaN);
   const activeMenu = menus.find((m) => m.index === index);
 
@@ -57,7 +57,7 @@ function Shell({ session }: { session: Session }) {
     document.title = pageTitle(page.title);
   }, [page]);
 
-  // Role switching (spec section 4): new routes, and every open tab closes; the page in front keeps its own
+  // Role switching (spec §4): new routes, and every open tab closes; the page in front keeps its own
   // tab when the new roles still allow it.
   const lastKey = useRef(accessKey);
   const front = useRef({ page: pageShown ? page : undefined, location });

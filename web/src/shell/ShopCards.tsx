@@ -18,7 +18,7 @@ export function H5ShopCard({ url }: { url: string }) {
   );
 }
 
-/** The mini-program shop: its QR image, which the session keeps in the avatar field (spec section 3). */
+/** The mini-program shop: its QR image, which the session keeps in the avatar field (spec §3). */
 export function MiniProgramCard({ image, appName }: { image: string; appName: string }) {
   return (
     <Flex vertical align="center" gap={8} style={{ width: UI.popoverWidth - 32 }}>

@@ -80,7 +80,7 @@ export function SecondMenu({ menu, onChosen }: { menu: ModuleMenu; onChosen?: ()
 }
 
 /**
- * The two-level sidebar (spec section 2): a 95 px first level of module icons, and the second level beside it —
+ * The two-level sidebar (spec §2): a 95 px first level of module icons, and the second level beside it —
  * pinned for the current module when it has sub-menus (or on /marketing* and /study* pages other than their
  * menu pages), or opened over the page after hovering an icon for 100 ms.
  */

@@ -7,7 +7,7 @@ import { type SizeName, setSetting, useSettings } from './settings';
 const LABELS: Record<SizeName, string> = { default: '默认', medium: '中等', small: '小', mini: '迷你' };
 
 /**
- * The size switch (spec sections 8 and 9): default, medium, small, mini; it says 'Switch Size Success'. Open
+ * The size switch (spec §8 and §9): default, medium, small, mini; it says 'Switch Size Success'. Open
  * pages are remounted so that sizes measured once (tables, charts) are measured again.
  */
 export function SizeSwitch() {

@@ -29,7 +29,7 @@ const ACTIONS: ReadonlyArray<{ key: Action; label: string }> = [
 ];
 
 /**
- * The tab strip of visited pages (spec section 4): a visit adds a tab; close, close others and close all,
+ * The tab strip of visited pages (spec §4): a visit adds a tab; close, close others and close all,
  * from the tab's context menu too; affixed tabs cannot be closed; refresh reloads the page through
  * /redirect/{path}, keeping its tab.
  */

@@ -12,7 +12,7 @@ import { SizeSwitch } from './SizeSwitch';
 import { UserMenu } from './UserMenu';
 
 /**
- * The top bar: the sidebar toggle and breadcrumb (hidden on the overview, spec section 2), then search, help,
+ * The top bar: the sidebar toggle and breadcrumb (hidden on the overview, spec §2), then search, help,
  * the shop entries, fullscreen, size, display settings, the error log and the account menu.
  */
 export function TopBar(props: {

@@ -4,7 +4,7 @@ import { useBlocker } from 'react-router-dom';
 import { confirmLeave, hasUnsavedChanges, setUnsavedChanges } from './unsaved';
 
 /**
- * Stops navigation away from a page with unsaved changes (spec section 4) and asks first: 继续 leaves (and
+ * Stops navigation away from a page with unsaved changes (spec §4) and asks first: 继续 leaves (and
  * drops the flag), 取消 stays. Leaving '/' never asks. Menus, tabs, search and links all navigate through
  * the router, so this one guard covers them.
  */

@@ -35,7 +35,7 @@ export function UserMenu({
       }}
     >
       <Button type="text" aria-label="账号菜单" style={{ paddingInline: 6 }}>
-        {/* The session's avatar field is the mini-program shop QR image (spec section 3), not a portrait. */}
+        {/* The session's avatar field is the mini-program shop QR image (spec §3), not a portrait. */}
         <Avatar size="small" icon={<UserOutlined />} style={{ background: token.colorPrimary }} />
         {compact ? null : <span>{session.name}</span>}
         <DownOutlined style={{ fontSize: 10 }} />

@@ -26,7 +26,7 @@ export function crumbsOf(node: RouteNode, table: EditionTable, allowed: (n: Rout
   return crumbs;
 }
 
-/** The overview module hides the breadcrumb (spec section 2). */
+/** The overview module hides the breadcrumb (spec §2). */
 export function hidesBreadcrumb(node: RouteNode | undefined): boolean {
   return !node || node.fullPath === '/overview' || lineage(node)[0]?.fullPath === '/';
 }

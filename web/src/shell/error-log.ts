@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** One entry of the error-log dialog (spec section 8): message, component info, url and stack. */
+/** One entry of the error-log dialog (spec §8): message, component info, url and stack. */
 export interface ErrorLogEntry {
   message: string;
   /** Where in the component tree it happened (React's component stack), or how it surfaced. */
@@ -37,7 +37,7 @@ export function useErrorLog(): ErrorLogEntry[] {
 }
 
 /**
- * Collects errors the way spec section 8 says: only in production builds (in development the overlay and the
+ * Collects errors the way spec §8 says: only in production builds (in development the overlay and the
  * console already show them). Returns the root options that report React's render errors with their
  * component stack.
  */

@@ -5,7 +5,7 @@ import { trpc } from '../app/trpc';
 import { useShell } from './context';
 import { setSetting, useSettings } from './settings';
 
-/** The help panel never shows on shop decoration pages (spec section 2). */
+/** The help panel never shows on shop decoration pages (spec §2). */
 export function helpAllowed(pathname: string): boolean {
   return !(pathname === '/shop' || pathname.startsWith('/shop/') || pathname.startsWith('/shop?'));
 }

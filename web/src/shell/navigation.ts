@@ -12,7 +12,7 @@ export function canGoBack(): boolean {
   return idx > 0 || window.history.length > 1;
 }
 
-/** Back one page, as spec section 4 asks of the gate and the apply dialog; home when this was the first page. */
+/** Back one page, as spec §4 asks of the gate and the apply dialog; home when this was the first page. */
 export function useGoBack(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {

@@ -15,7 +15,7 @@ export function writeRememberedTab(key: RememberedTabKey, value: string): void {
 }
 
 /**
- * A page's remembered tab selection (spec section 2: study sign-in, check overview, credit rules, promoter,
+ * A page's remembered tab selection (spec §2: study sign-in, check overview, credit rules, promoter,
  * WeChat binding). The page keeps its tab across reloads; entering it from the menu resets it to the value its
  * route declares.
  */

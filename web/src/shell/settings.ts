@@ -2,7 +2,7 @@ import { UI } from '@console/contracts';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The console's display settings (spec section 3: theme, tagsView, fixedHeader and sidebarLogo switches, size,
+ * The console's display settings (spec §3: theme, tagsView, fixedHeader and sidebarLogo switches, size,
  * sidebar open state, plus the help panel and dark mode). They belong to the browser, not the user, so they
  * live under their own prefix and survive signing out, unlike the session keys.
  */

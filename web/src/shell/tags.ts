@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readJson, readText, writeJson } from '../session/storage';
 
-/** A tab of the strip: spec section 3's visited view (path, title, meta, fullPath, query). */
+/** A tab of the strip: spec §3's visited view (path, title, meta, fullPath, query). */
 export interface VisitedView {
   /** The page's path: one tab per path. */
   path: string;
@@ -80,7 +80,7 @@ export function withAffixed(views: readonly VisitedView[], affixed: readonly Vis
   return [...affixed, ...views.filter((v) => !paths.has(v.path))];
 }
 
-// The strip itself: kept in browser storage so tabs survive a reload (spec section 2), dropped on sign-out
+// The strip itself: kept in browser storage so tabs survive a reload (spec §2), dropped on sign-out
 // with the other session keys.
 let snapshot: VisitedView[] | undefined;
 /** The token the snapshot was read under: another sign-in in this page load must not see these tabs. */

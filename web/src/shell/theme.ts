@@ -2,7 +2,7 @@ import { UI } from '@console/contracts';
 import { type ThemeConfig, theme } from 'antd';
 import type { Settings, SizeName } from './settings';
 
-/** The theme picker's eight presets; the first is its default (spec section 9: #409EFF). */
+/** The theme picker's eight presets; the first is its default (spec §9: #409EFF). */
 export const THEME_PRESETS = [
   UI.pickerDefaultColor,
   '#1890ff',

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { readText, writeText } from '../session/storage';
 
 /**
- * The unsaved-changes flag (spec section 4): while a page has changes it has not saved, leaving it (except from
+ * The unsaved-changes flag (spec §4): while a page has changes it has not saved, leaving it (except from
  * '/') asks '此操作将不会保存已有修改, 是否继续?' first. The flag lives in local storage, as the route-leave alert
  * flag the spec describes, so the menus can see it too.
  */

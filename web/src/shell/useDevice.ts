@@ -1,7 +1,7 @@
 import { UI } from '@console/contracts';
 import { useSyncExternalStore } from 'react';
 
-/** Under 992 px the console is in mobile mode (spec section 4). */
+/** Under 992 px the console is in mobile mode (spec §4). */
 const QUERY = `(max-width: ${UI.mobileBreakpoint - 0.02}px)`;
 
 function subscribe(listener: () => void): () => void {

@@ -18,7 +18,7 @@ export interface MenuTarget {
 const NEW_WINDOW = 'noopener,noreferrer,width=1280,height=860';
 
 /**
- * Choosing a menu entry (spec sections 2 and 6): external links open in a new tab, or a new window for the
+ * Choosing a menu entry (spec §2 and §6): external links open in a new tab, or a new window for the
  * admissions tools; a product the account lacks asks to upgrade instead of navigating; a page with a remembered
  * tab starts on the tab its route declares. Navigation itself goes through the router, where the
  * unsaved-changes guard may stop it.

@@ -3,7 +3,7 @@ import { MENU_CODES } from '@console/contracts';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
 /**
- * Traffic, transaction and user analysis (spec section 2, /dataInfo, code 600), flagged for H5-only accounts.
+ * Traffic, transaction and user analysis (spec §2, /dataInfo, code 600), flagged for H5-only accounts.
  * Website visit analysis belongs to the app/H5 edition, the one with a website.
  */
 export const analysisRoutes: readonly AppRoute[] = [

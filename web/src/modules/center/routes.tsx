@@ -1,8 +1,9 @@
 import { NotificationOutlined } from '@ant-design/icons';
+import { page } from '../../routes/page';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
 /**
- * The notice, news and study centre (spec section 2: /center with notice, product and study, and the detail
+ * The notice, news and study centre (spec §2: /center with notice, product and study, and the detail
  * page centerInfo/:type/:id). Only the notices are a menu entry; the pages link to one another.
  */
 export const centerRoutes: readonly AppRoute[] = [
@@ -11,15 +12,25 @@ export const centerRoutes: readonly AppRoute[] = [
     redirect: '/center/notice',
     meta: { title: '服务中心', icon: NotificationOutlined, roles: STAFF_ROLES },
     children: [
-      { path: 'notice', meta: { title: '公告' }, component: () => import('./pages/NoticePage') },
-      { path: 'product', hidden: true, meta: { title: '产品动态' }, component: () => import('./pages/NewsPage') },
-      { path: 'study', hidden: true, meta: { title: '学习中心' }, component: () => import('./pages/StudyPage') },
+      { path: 'notice', meta: { title: '公告' }, component: page(() => import('./pages/NoticePage'), 'NoticePage') },
+      {
+        path: 'product',
+        hidden: true,
+        meta: { title: '产品动态' },
+        component: page(() => import('./pages/NewsPage'), 'NewsPage'),
+      },
+      {
+        path: 'study',
+        hidden: true,
+        meta: { title: '学习中心' },
+        component: page(() => import('./pages/StudyPage'), 'StudyPage'),
+      },
       {
         path: 'centerInfo/:type/:id',
         hidden: true,
         numericParams: ['id'],
         meta: { title: '详情', activeMenu: '/center/notice' },
-        component: () => import('./pages/DetailPage'),
+        component: page(() => import('./pages/DetailPage'), 'DetailPage'),
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { BulbOutlined } from '@ant-design/icons';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
-/** Knowledge circles (spec section 2): circles, and the knowledge items managed inside one. */
+/** Knowledge circles (spec §2): circles, and the knowledge items managed inside one. */
 export const circlesRoutes: readonly AppRoute[] = [
   {
     path: '/circles',

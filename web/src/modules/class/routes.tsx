@@ -2,7 +2,7 @@ import { ReadOutlined } from '@ant-design/icons';
 import { crud } from '../../routes/crud';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
-/** Classes (spec section 2): offline courses and trial courses. Trial courses are flagged for H5-only accounts. */
+/** Classes (spec §2): offline courses and trial courses. Trial courses are flagged for H5-only accounts. */
 export const classRoutes: readonly AppRoute[] = [
   {
     path: '/class',

@@ -1,10 +1,10 @@
 import { TeamOutlined } from '@ant-design/icons';
+import { page } from '../../routes/page';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
 /**
- * Enrolment leads (spec section 2). /enrollment goes to all leads. Plug a page in by adding
- * `component: () => import('./pages/…')` to its route; until then it stays out of the router and the menus.
- * Every lead page is one spec section 6 flags for H5-only accounts.
+ * Enrolment leads (spec §2). /enrollment goes to all leads. Every lead page is one spec §6 flags
+ * for H5-only accounts.
  */
 export const enrollmentRoutes: readonly AppRoute[] = [
   {
@@ -20,19 +20,19 @@ export const enrollmentRoutes: readonly AppRoute[] = [
           {
             path: 'list',
             meta: { title: '预约管理' },
-            component: () => import('./list/pages').then((m) => ({ default: m.AppointmentListPage })),
+            component: page(() => import('./list/pages'), 'AppointmentListPage'),
           },
           {
             path: 'edit/:id',
             hidden: true,
             meta: { title: '编辑预约', noCache: true },
-            component: () => import('./edit/ClueEditPage'),
+            component: page(() => import('./edit/ClueEditPage'), 'ClueEditPage'),
           },
           {
             path: 'recycle',
             hidden: true,
             meta: { title: '预约回收站' },
-            component: () => import('./list/pages').then((m) => ({ default: m.AppointmentRecyclePage })),
+            component: page(() => import('./list/pages'), 'AppointmentRecyclePage'),
           },
           {
             path: 'my',
@@ -41,19 +41,19 @@ export const enrollmentRoutes: readonly AppRoute[] = [
               {
                 path: 'list',
                 meta: { title: '我的线索' },
-                component: () => import('./list/pages').then((m) => ({ default: m.MyListPage })),
+                component: page(() => import('./list/pages'), 'MyListPage'),
               },
               {
                 path: 'recycle',
                 hidden: true,
                 meta: { title: '我的线索回收站' },
-                component: () => import('./list/pages').then((m) => ({ default: m.MyRecyclePage })),
+                component: page(() => import('./list/pages'), 'MyRecyclePage'),
               },
               {
                 path: 'detail/:id',
                 hidden: true,
                 meta: { title: '线索详情', noCache: true },
-                component: () => import('./detail/pages').then((m) => ({ default: m.MyDetailPage })),
+                component: page(() => import('./detail/pages'), 'MyDetailPage'),
               },
             ],
           },
@@ -64,19 +64,19 @@ export const enrollmentRoutes: readonly AppRoute[] = [
               {
                 path: 'list',
                 meta: { title: '今日待办' },
-                component: () => import('./list/pages').then((m) => ({ default: m.TodayListPage })),
+                component: page(() => import('./list/pages'), 'TodayListPage'),
               },
               {
                 path: 'recycle',
                 hidden: true,
                 meta: { title: '今日待办回收站' },
-                component: () => import('./list/pages').then((m) => ({ default: m.TodayRecyclePage })),
+                component: page(() => import('./list/pages'), 'TodayRecyclePage'),
               },
               {
                 path: 'detail/:id',
                 hidden: true,
                 meta: { title: '线索详情', noCache: true },
-                component: () => import('./detail/pages').then((m) => ({ default: m.TodayDetailPage })),
+                component: page(() => import('./detail/pages'), 'TodayDetailPage'),
               },
             ],
           },
@@ -87,19 +87,19 @@ export const enrollmentRoutes: readonly AppRoute[] = [
               {
                 path: 'list',
                 meta: { title: '全部线索' },
-                component: () => import('./list/pages').then((m) => ({ default: m.TotalListPage })),
+                component: page(() => import('./list/pages'), 'TotalListPage'),
               },
               {
                 path: 'recycle',
                 hidden: true,
                 meta: { title: '全部线索回收站' },
-                component: () => import('./list/pages').then((m) => ({ default: m.TotalRecyclePage })),
+                component: page(() => import('./list/pages'), 'TotalRecyclePage'),
               },
               {
                 path: 'detail/:id',
                 hidden: true,
                 meta: { title: '线索详情', noCache: true },
-                component: () => import('./detail/pages').then((m) => ({ default: m.TotalDetailPage })),
+                component: page(() => import('./detail/pages'), 'TotalDetailPage'),
               },
             ],
           },
@@ -110,13 +110,13 @@ export const enrollmentRoutes: readonly AppRoute[] = [
               {
                 path: 'list',
                 meta: { title: '公海线索' },
-                component: () => import('./list/pages').then((m) => ({ default: m.PoolListPage })),
+                component: page(() => import('./list/pages'), 'PoolListPage'),
               },
               {
                 path: 'recycle',
                 hidden: true,
                 meta: { title: '公海回收站' },
-                component: () => import('./list/pages').then((m) => ({ default: m.PoolRecyclePage })),
+                component: page(() => import('./list/pages'), 'PoolRecyclePage'),
               },
             ],
           },
@@ -124,23 +124,35 @@ export const enrollmentRoutes: readonly AppRoute[] = [
             path: 'export',
             meta: { title: '线索导入' },
             children: [
-              { path: 'list', meta: { title: '线索导入' }, component: () => import('./import/ImportRecordsPage') },
+              {
+                path: 'list',
+                meta: { title: '线索导入' },
+                component: page(() => import('./import/ImportRecordsPage'), 'ImportRecordsPage'),
+              },
               {
                 path: 'add',
                 hidden: true,
                 meta: { title: '批量导入', noCache: true },
-                component: () => import('./import/BatchImportPage'),
+                component: page(() => import('./import/BatchImportPage'), 'BatchImportPage'),
               },
               {
                 path: 'manual',
                 hidden: true,
                 meta: { title: '手动导入', noCache: true },
-                component: () => import('./import/ManualImportPage'),
+                component: page(() => import('./import/ManualImportPage'), 'ManualImportPage'),
               },
             ],
           },
-          { path: 'setting', meta: { title: '线索设置' }, component: () => import('./settings/ClueSettingsPage') },
-          { path: 'tags', meta: { title: '线索标签' }, component: () => import('./tags/ClueTagsPage') },
+          {
+            path: 'setting',
+            meta: { title: '线索设置' },
+            component: page(() => import('./settings/ClueSettingsPage'), 'ClueSettingsPage'),
+          },
+          {
+            path: 'tags',
+            meta: { title: '线索标签' },
+            component: page(() => import('./tags/ClueTagsPage'), 'ClueTagsPage'),
+          },
         ],
       },
     ],

@@ -2,7 +2,7 @@ import { FormOutlined } from '@ant-design/icons';
 import { PRODUCTS } from '@console/contracts';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
-/** Stand-alone forms (spec section 2: /forms with index, create, create/:id, formsData), product 34. */
+/** Stand-alone forms (spec §2: /forms with index, create, create/:id, formsData), product 34. */
 export const formsRoutes: readonly AppRoute[] = [
   {
     path: '/forms',

@@ -2,7 +2,7 @@ import { ShoppingOutlined } from '@ant-design/icons';
 import { PRODUCTS } from '@console/contracts';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
-/** The online mall (spec section 2, product 14). */
+/** The online mall (spec §2, product 14). */
 export const mallRoutes: readonly AppRoute[] = [
   {
     path: '/mall',

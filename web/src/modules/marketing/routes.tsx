@@ -4,7 +4,7 @@ import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
 /**
  * The two admissions tools the marketing menu links to. They are outside sites that open in a new window
- * (spec section 2); the spec does not give their addresses, so these are the ones to confirm with the provider.
+ * (spec §2); the spec does not give their addresses, so these are the ones to confirm with the provider.
  */
 export const ADMISSIONS_LINKS = {
   brochure: 'https://www.zhixiao.cn/admissions/brochure',
@@ -12,7 +12,7 @@ export const ADMISSIONS_LINKS = {
 } as const;
 
 /**
- * Marketing campaigns (spec section 2, product 5): a menu page of playways, then one item per playway with its
+ * Marketing campaigns (spec §2, product 5): a menu page of playways, then one item per playway with its
  * own product. Second-level menus show on every marketing page except /marketing/menu.
  */
 export const marketingRoutes: readonly AppRoute[] = [

@@ -1,11 +1,14 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { MENU_CODES, PRODUCTS } from '@console/contracts';
+import { crud } from '../../routes/crud';
+import { page } from '../../routes/page';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
+const FormEdit = page(() => import('./pages/FormEdit'), 'FormEdit');
+
 /**
- * Official-website content (spec section 2, code 400). Every item has list, create and edit/:id; the form item
- * also has create/:id and formsData. Plug a page in by adding `component: () => import('./pages/…')` to its
- * route; until then the route stays out of the router and the menus.
+ * Official-website content (spec §2, code 400). Every item has list, create and edit/:id; the form item
+ * also has create/:id and formsData.
  *
  * The form item is gated by the form product (34), as forms are wherever else they appear (/forms,
  * /marketing/forms): the spec gives forms one product id.
@@ -21,190 +24,73 @@ export const officialRoutes: readonly AppRoute[] = [
         redirect: '/official/content/introduction/list',
         meta: { title: '官网内容' },
         children: [
-          {
-            path: 'introduction',
-            meta: { title: '关于我们' },
-            children: [
-              { path: 'list', meta: { title: '关于我们' }, component: () => import('./pages/IntroductionList') },
-              {
-                path: 'create',
-                hidden: true,
-                meta: { title: '新增介绍', noCache: true },
-                component: () => import('./pages/IntroductionForm'),
-              },
-              {
-                path: 'edit/:id',
-                hidden: true,
-                meta: { title: '编辑介绍', noCache: true },
-                component: () => import('./pages/IntroductionForm'),
-              },
-            ],
-          },
-          {
-            path: 'video',
-            meta: { title: '视频中心' },
-            children: [
-              { path: 'list', meta: { title: '视频中心' }, component: () => import('./pages/VideoList') },
-              {
-                path: 'create',
-                hidden: true,
-                meta: { title: '新增视频', noCache: true },
-                component: () => import('./pages/VideoForm'),
-              },
-              {
-                path: 'edit/:id',
-                hidden: true,
-                numericParams: ['id'],
-                meta: { title: '编辑视频', noCache: true },
-                component: () => import('./pages/VideoForm'),
-              },
-            ],
-          },
-          {
-            path: 'album',
-            meta: { title: '相册' },
-            children: [
-              { path: 'list', meta: { title: '相册' }, component: () => import('./pages/AlbumList') },
-              {
-                path: 'create',
-                hidden: true,
-                meta: { title: '新增相册', noCache: true },
-                component: () => import('./pages/AlbumCreate'),
-              },
-              {
-                path: 'edit/:id',
-                hidden: true,
-                meta: { title: '编辑相册', noCache: true },
-                component: () => import('./pages/AlbumEdit'),
-              },
-            ],
-          },
-          {
-            path: 'student',
-            meta: { title: '典型学员' },
-            children: [
-              { path: 'list', meta: { title: '典型学员' }, component: () => import('./pages/StudentList') },
-              {
-                path: 'create',
-                hidden: true,
-                meta: { title: '新增学员', noCache: true },
-                component: () => import('./pages/StudentForm'),
-              },
-              {
-                path: 'edit/:id',
-                hidden: true,
-                meta: { title: '编辑学员', noCache: true },
-                component: () => import('./pages/StudentForm'),
-              },
-            ],
-          },
-          {
-            path: 'activity',
-            meta: { title: '新闻动态' },
-            children: [
-              { path: 'list', meta: { title: '新闻动态' }, component: () => import('./pages/ActivityList') },
-              {
-                path: 'create',
-                hidden: true,
-                meta: { title: '新增新闻', noCache: true },
-                component: () => import('./pages/ActivityForm'),
-              },
-              {
-                path: 'edit/:id',
-                hidden: true,
-                meta: { title: '编辑新闻', noCache: true },
-                component: () => import('./pages/ActivityForm'),
-              },
-            ],
-          },
-          {
-            path: 'works',
-            meta: { title: '学员作品' },
-            children: [
-              { path: 'list', meta: { title: '学员作品' }, component: () => import('./pages/WorksList') },
-              {
-                path: 'create',
-                hidden: true,
-                meta: { title: '新增作品', noCache: true },
-                component: () => import('./pages/WorksCreate'),
-              },
-              {
-                path: 'edit/:id',
-                hidden: true,
-                meta: { title: '编辑作品', noCache: true },
-                component: () => import('./pages/WorksEdit'),
-              },
-            ],
-          },
-          {
-            path: 'contact',
-            meta: { title: '联系方式' },
-            children: [
-              { path: 'list', meta: { title: '联系方式' }, component: () => import('./pages/ContactList') },
-              {
-                path: 'create',
-                hidden: true,
-                meta: { title: '新增联系方式', noCache: true },
-                component: () => import('./pages/ContactForm'),
-              },
-              {
-                path: 'edit/:id',
-                hidden: true,
-                meta: { title: '编辑联系方式', noCache: true },
-                component: () => import('./pages/ContactForm'),
-              },
-            ],
-          },
-          {
-            path: 'banner',
-            meta: { title: '轮播图' },
-            children: [
-              { path: 'list', meta: { title: '轮播图' }, component: () => import('./pages/BannerList') },
-              {
-                path: 'create',
-                hidden: true,
-                meta: { title: '新增轮播图', noCache: true },
-                component: () => import('./pages/BannerForm'),
-              },
-              {
-                path: 'edit/:id',
-                hidden: true,
-                meta: { title: '编辑轮播图', noCache: true },
-                component: () => import('./pages/BannerForm'),
-              },
-            ],
-          },
-          {
-            path: 'form',
-            meta: { title: '表单', productId: PRODUCTS.form },
-            children: [
-              { path: 'list', meta: { title: '表单' }, component: () => import('./pages/FormList') },
-              {
-                path: 'create',
-                hidden: true,
-                meta: { title: '新增表单', noCache: true, noScroll: true },
-                component: () => import('./pages/FormEdit'),
-              },
+          crud('introduction', '关于我们', {
+            list: page(() => import('./pages/IntroductionList'), 'IntroductionList'),
+            create: page(() => import('./pages/IntroductionForm'), 'IntroductionForm'),
+            edit: page(() => import('./pages/IntroductionForm'), 'IntroductionForm'),
+            titles: { create: '新增介绍', edit: '编辑介绍' },
+          }),
+          crud('video', '视频中心', {
+            list: page(() => import('./pages/VideoList'), 'VideoList'),
+            create: page(() => import('./pages/VideoForm'), 'VideoForm'),
+            edit: page(() => import('./pages/VideoForm'), 'VideoForm'),
+            titles: { create: '新增视频', edit: '编辑视频' },
+            numericId: true,
+          }),
+          crud('album', '相册', {
+            list: page(() => import('./pages/AlbumList'), 'AlbumList'),
+            create: page(() => import('./pages/AlbumCreate'), 'AlbumCreate'),
+            edit: page(() => import('./pages/PhotoForm'), 'AlbumForm'),
+          }),
+          crud('student', '典型学员', {
+            list: page(() => import('./pages/StudentList'), 'StudentList'),
+            create: page(() => import('./pages/StudentForm'), 'StudentForm'),
+            edit: page(() => import('./pages/StudentForm'), 'StudentForm'),
+            titles: { create: '新增学员', edit: '编辑学员' },
+          }),
+          crud('activity', '新闻动态', {
+            list: page(() => import('./pages/ActivityList'), 'ActivityList'),
+            create: page(() => import('./pages/ActivityForm'), 'ActivityForm'),
+            edit: page(() => import('./pages/ActivityForm'), 'ActivityForm'),
+            titles: { create: '新增新闻', edit: '编辑新闻' },
+          }),
+          crud('works', '学员作品', {
+            list: page(() => import('./pages/WorksList'), 'WorksList'),
+            create: page(() => import('./pages/WorksCreate'), 'WorksCreate'),
+            edit: page(() => import('./pages/PhotoForm'), 'WorksForm'),
+            titles: { create: '新增作品', edit: '编辑作品' },
+          }),
+          crud('contact', '联系方式', {
+            list: page(() => import('./pages/ContactList'), 'ContactList'),
+            create: page(() => import('./pages/ContactForm'), 'ContactForm'),
+            edit: page(() => import('./pages/ContactForm'), 'ContactForm'),
+          }),
+          crud('banner', '轮播图', {
+            list: page(() => import('./pages/BannerList'), 'BannerList'),
+            create: page(() => import('./pages/BannerForm'), 'BannerForm'),
+            edit: page(() => import('./pages/BannerForm'), 'BannerForm'),
+          }),
+          crud('form', '表单', {
+            meta: { productId: PRODUCTS.form },
+            list: page(() => import('./pages/FormList'), 'FormList'),
+            create: FormEdit,
+            edit: FormEdit,
+            createMeta: { noScroll: true },
+            extra: [
               {
                 path: 'create/:id',
                 hidden: true,
                 meta: { title: '复制表单', noCache: true, noScroll: true },
-                component: () => import('./pages/FormEdit'),
-              },
-              {
-                path: 'edit/:id',
-                hidden: true,
-                meta: { title: '编辑表单', noCache: true },
-                component: () => import('./pages/FormEdit'),
+                component: FormEdit,
               },
               {
                 path: 'formsData',
                 hidden: true,
                 meta: { title: '表单数据' },
-                component: () => import('./pages/FormsData'),
+                component: page(() => import('./pages/FormsData'), 'FormsData'),
               },
             ],
-          },
+          }),
         ],
       },
       {
@@ -215,7 +101,7 @@ export const officialRoutes: readonly AppRoute[] = [
           {
             path: 'category',
             meta: { title: '分类管理', noCache: true },
-            component: () => import('./pages/CategorySettings'),
+            component: page(() => import('./pages/CategorySettings'), 'CategorySettings'),
           },
         ],
       },

@@ -12,7 +12,7 @@ import { TrendChart } from './TrendChart';
  * `/overview`: today's and yesterday's numbers, the user total and the 7-day trend (`home.indexData`; the
  * gateway adds clientType 4 for the short-video edition, else 1), and the latest notices.
  */
-export default function OverviewPage() {
+export function OverviewPage() {
   const session = useSession();
   const overview = trpc.home.indexData.useQuery();
 

@@ -1,7 +1,8 @@
 import { DashboardOutlined } from '@ant-design/icons';
+import { page } from '../../routes/page';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
-/** '/' goes to the overview (spec section 2); its tab is affixed, and it never shows the second-level menu. */
+/** '/' goes to the overview (spec §2); its tab is affixed, and it never shows the second-level menu. */
 export const overviewRoutes: readonly AppRoute[] = [
   {
     path: '/',
@@ -11,7 +12,7 @@ export const overviewRoutes: readonly AppRoute[] = [
       {
         path: 'overview',
         meta: { title: '概况', affix: true },
-        component: () => import('./OverviewPage'),
+        component: page(() => import('./OverviewPage'), 'OverviewPage'),
       },
     ],
   },

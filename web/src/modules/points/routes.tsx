@@ -2,7 +2,7 @@ import { GiftOutlined } from '@ant-design/icons';
 import { MENU_CODES } from '@console/contracts';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
-/** Points (spec section 2, code 300109): statistics, rules, exchange items and records. */
+/** Points (spec §2, code 300109): statistics, rules, exchange items and records. */
 export const pointsRoutes: readonly AppRoute[] = [
   {
     path: '/points',

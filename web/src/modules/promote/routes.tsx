@@ -2,7 +2,7 @@ import { ShareAltOutlined } from '@ant-design/icons';
 import { PRODUCTS } from '@console/contracts';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
-/** The promotion ambassador page (spec section 2: /promote), the promoter product (22). */
+/** The promotion ambassador page (spec §2: /promote), the promoter product (22). */
 export const promoteRoutes: readonly AppRoute[] = [
   {
     path: '/promote',

@@ -1,33 +1,22 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { MENU_CODES } from '@console/contracts';
+import { crud } from '../../routes/crud';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
 /** Roles and accounts: the same pages at the top of settings and, in the short-video edition, in an account group. */
 function accountPages(): AppRoute[] {
   return [
-    {
-      path: 'roles',
-      meta: { title: '角色权限', h5Flagged: true },
-      children: [
-        { path: 'list', meta: { title: '角色权限' } },
-        { path: 'create', hidden: true, meta: { title: '新增角色', noCache: true } },
-        { path: 'edit/:id', hidden: true, numericParams: ['id'], meta: { title: '编辑角色', noCache: true } },
-      ],
-    },
-    {
-      path: 'user',
-      meta: { title: '账号权限' },
-      children: [
-        { path: 'list', meta: { title: '账号权限' } },
-        { path: 'create', hidden: true, meta: { title: '新增账号', noCache: true } },
-        { path: 'edit/:id', hidden: true, numericParams: ['id'], meta: { title: '编辑账号', noCache: true } },
-      ],
-    },
+    crud('roles', '角色权限', {
+      meta: { h5Flagged: true },
+      titles: { create: '新增角色', edit: '编辑角色' },
+      numericId: true,
+    }),
+    crud('user', '账号权限', { titles: { create: '新增账号', edit: '编辑账号' }, numericId: true }),
   ];
 }
 
 /**
- * Settings (spec section 2, code 800). The spec has an account group repeating roles and accounts; it is the
+ * Settings (spec §2, code 800). The spec has an account group repeating roles and accounts; it is the
  * short-video edition's variant of the same pages.
  */
 export const settingRoutes: readonly AppRoute[] = [

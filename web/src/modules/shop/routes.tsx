@@ -2,7 +2,7 @@ import { SkinOutlined } from '@ant-design/icons';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
 /**
- * Shop decoration (spec section 2). The help panel never shows on /shop pages. The PC site belongs to the
+ * Shop decoration (spec §2). The help panel never shows on /shop pages. The PC site belongs to the
  * app/H5 edition.
  */
 export const shopRoutes: readonly AppRoute[] = [

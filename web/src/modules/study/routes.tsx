@@ -9,7 +9,7 @@ const hidden = (path: string, title: string, noCache = false): AppRoute => ({
 });
 
 /**
- * Study tools (spec section 2, code 900): sign-in, teachers, classes, students, growth calendar and homework
+ * Study tools (spec §2, code 900): sign-in, teachers, classes, students, growth calendar and homework
  * check-in. Second-level menus show on every study page except /study/menu. Paths starting with '/' are the
  * spec's absolute ones; they still belong to this module.
  */

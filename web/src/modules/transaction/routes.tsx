@@ -2,7 +2,7 @@ import { AccountBookOutlined } from '@ant-design/icons';
 import { MENU_CODES } from '@console/contracts';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
-/** Transactions (spec section 2): orders, and the assets pages under code 5002. */
+/** Transactions (spec §2): orders, and the assets pages under code 5002. */
 export const transactionRoutes: readonly AppRoute[] = [
   {
     path: '/transaction',

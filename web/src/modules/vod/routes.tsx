@@ -3,7 +3,7 @@ import { PRODUCTS } from '@console/contracts';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
 /**
- * Online courses (spec section 2, product 6, no second menu): the index lists courses and teachers, every other
+ * Online courses (spec §2, product 6, no second menu): the index lists courses and teachers, every other
  * page is reached from it. Flagged for H5-only accounts (the video centre).
  */
 export const vodRoutes: readonly AppRoute[] = [

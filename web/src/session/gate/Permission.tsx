@@ -3,7 +3,7 @@ import { hasPermission } from '../access';
 import { useSession } from '../store';
 
 /**
- * Whether a button or link with this code shows (spec section 6): always without a code; otherwise for the
+ * Whether a button or link with this code shows (spec §6): always without a code; otherwise for the
  * super role or when the stored permissions or resources hold it.
  */
 export function usePermission(code: number | string | undefined): boolean {

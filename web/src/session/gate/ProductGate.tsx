@@ -6,7 +6,7 @@ import { useUpgradePrompt } from './useUpgradePrompt';
 
 /**
  * Stands in for a page whose product this account has not bought: the upgrade confirm, with the back flag
- * (spec section 4). One confirm per visit (a new location key asks again); leaving the page closes it.
+ * (spec §4). One confirm per visit (a new location key asks again); leaving the page closes it.
  */
 export default function ProductGate({ productId, locationKey }: { productId: ProductId; locationKey: string }) {
   const prompt = useUpgradePrompt();

@@ -6,7 +6,7 @@ import { useUpgradePrompt } from './useUpgradePrompt';
 
 export type ProtectedTabItem = NonNullable<TabsProps['items']>[number] & { protected?: boolean };
 
-/** Whether a protected tab is blocked for this account (spec section 6: the stored combo id equals 25). */
+/** Whether a protected tab is blocked for this account (spec §6: the stored combo id equals 25). */
 export function tabBlocked(item: { protected?: boolean }, comboId: string | null | undefined): boolean {
   return item.protected === true && comboId === String(H5_ONLY_COMBO_ID);
 }

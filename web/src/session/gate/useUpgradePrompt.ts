@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { openApply } from '../../widgets/apply/store';
 
 /**
- * The unsupported-edition confirm (spec section 6): '抱歉，您当前版本不支持此功能，升级后即可使用。', title 提示,
+ * The unsupported-edition confirm (spec §6): '抱歉，您当前版本不支持此功能，升级后即可使用。', title 提示,
  * button 立即升级, which opens the apply dialog for the product. `back` is for a page the person could not
  * enter: the dialog then goes back one page on close, and so does cancel. Returns a function that closes it.
  */

@@ -50,7 +50,7 @@ export function LoginPage() {
   );
   const onSignedIn = useCallback((content: SessionContent) => finish(content, false), [finish]);
 
-  // Admin login is refused silently (spec section 8); the ordinary form is shown instead.
+  // Admin login is refused silently (spec §8); the ordinary form is shown instead.
   const adminLogin = trpc.session.adminLogin.useMutation({ meta: { silentError: true } });
   const started = useRef(false);
   const { mutate: impersonate } = adminLogin;

@@ -18,7 +18,7 @@ function formatSeconds(total: number): string {
 
 /**
  * QR-code sign-in: show the code, poll `qrLogin` every 2 s until the scan succeeds or the code expires, and
- * offer a refresh. Poll refusals are silent (spec section 8): until the scan, the upstream refuses.
+ * offer a refresh. Poll refusals are silent (spec §8): until the scan, the upstream refuses.
  */
 export default function QrLogin({ onSignedIn }: { onSignedIn: (content: SessionContent) => void }) {
   const client = trpc.useUtils().client;

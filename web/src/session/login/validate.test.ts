@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasErrors, passwordErrors, phoneError, serverFieldErrors, smsErrors, toPasswordInput } from './validate';
 
 describe('sign-in form checks', () => {
-  it('trims the username, never the password (spec section 5)', () => {
+  it('trims the username, never the password (spec §5)', () => {
     expect(toPasswordInput({ username: '  13800000001 ', password: ' pw ' })).toEqual({
       username: '13800000001',
       password: ' pw ',

@@ -8,7 +8,7 @@ import { checkApply } from './rules';
 import type { ApplyState } from './store';
 
 /**
- * Upgrade or renewal application (spec sections 3, 4, 5, 8), 590 px wide. It opens on its success state when
+ * Upgrade or renewal application (spec §3, §4, 5, 8), 590 px wide. It opens on its success state when
  * this product was already applied for; otherwise it asks for a contact name and phone, checks them in the
  * spec's order, sends `home.upgradeApply`, and then shows the success text.
  */

@@ -2,7 +2,7 @@ import { readJson, readText, writeJson, writeText } from '../../session/storage'
 
 const isIdList = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number');
 
-/** Product ids this browser already applied for (spec section 4): the dialog opens on success for them. */
+/** Product ids this browser already applied for (spec §4): the dialog opens on success for them. */
 export function appliedProducts(): number[] {
   return readJson('appliedProducts', isIdList) ?? [];
 }

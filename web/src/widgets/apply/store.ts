@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 /** 1 upgrade, 2 renewal (home.upgradeApply). */
 export type ApplyType = 1 | 2;
 
-/** The apply dialog's state of spec section 3: visible, product id, back-on-close. */
+/** The apply dialog's state of spec §3: visible, product id, back-on-close. */
 export interface ApplyState {
   visible: boolean;
   productId: ProductId | null;

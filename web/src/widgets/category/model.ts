@@ -1,7 +1,7 @@
 import { CATEGORY, type Category, MSG } from '@console/contracts';
 
 /**
- * The category editor's rules (spec sections 3, 4, 5 and 9), pure: new items get the temporary id
+ * The category editor's rules (spec §3, §4, 5 and 9), pure: new items get the temporary id
  * 'add-{timestamp}', type 2 and sort 99; reorder by drag or up/down; save needs every name and at least one
  * item, and reassigns sort 1..n in list order.
  */

@@ -8,7 +8,7 @@ import { useConfirm } from '../confirm';
 export const CATEGORY_SETTINGS_PATH = '/official/setting/category';
 
 /**
- * The category-check helper (spec sections 5 and 8): a page that needs categories asks, once they have loaded
+ * The category-check helper (spec §5 and §8): a page that needs categories asks, once they have loaded
  * and there are none, '还未添加分类，请先前往分类管理添加。' — 去添加 goes to category management, cancel goes back.
  */
 export function useCategoryCheck(

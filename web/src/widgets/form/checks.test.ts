@@ -1,5 +1,6 @@
 import { f } from '@console/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { formSchema } from '../../engine/form-values';
 import { checksFor, firstErrorField, schemaRule, sensitiveHits, textOf, validateChecked } from './checks';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
@@ -19,7 +20,10 @@ describe('schema rules', () => {
       '您输入的手机号有误',
     );
     await expect(run(schemaRule(f.phone('电话', { required: true }).input), '010-12345678')).resolves.toBeUndefined();
-    await expect(run(schemaRule(f.price('价格', { required: true }).input), '1.234')).rejects.toThrow('最多两位小数');
+    // A price is typed in yuan: the form checks the text with the shared price validator (formSchema).
+    await expect(run(schemaRule(formSchema(f.price('价格', { required: true }))), '1.234')).rejects.toThrow(
+      '最多两位小数',
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form';
 import './zod-locale';
 
 /**
- * Form validation of spec section 5, shared by every form: the contract's own schema checks each field (the
+ * Form validation of spec §5, shared by every form: the contract's own schema checks each field (the
  * shared validators live in those schemas), every field's text also goes to the forbidden-word check and a
  * hit marks the field with the returned message, the form is valid only when no field remains in error, and
  * the view then scrolls to the first error after 100 ms.
@@ -85,9 +85,17 @@ export async function validateChecked<T>(
   if (hits.length > 0) form.setFields(hits.map((h) => ({ name: h.name as never, errors: [h.message] })));
   const first = firstErrorField(form.getFieldsError());
   if (!valid || hits.length > 0 || first) {
-    if (first)
-      schedule(() => form.scrollToField(first, { behavior: 'smooth', block: 'center' }), UI.errorScrollDelayMs);
+    scrollToFirstError(form, schedule);
     return null;
   }
   return values as T;
+}
+
+/** Scrolls to the first field in error after the spec's 100 ms (section 5). */
+export function scrollToFirstError<T>(
+  form: FormInstance<T>,
+  schedule: (fn: () => void, ms: number) => unknown = setTimeout,
+): void {
+  const first = firstErrorField(form.getFieldsError());
+  if (first) schedule(() => form.scrollToField(first, { behavior: 'smooth', block: 'center' }), UI.errorScrollDelayMs);
 }

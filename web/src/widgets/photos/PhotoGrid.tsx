@@ -25,7 +25,7 @@ export interface PhotoGridProps {
 }
 
 /**
- * The photo/works grid (spec section 2): category tabs, keyword search, cards whose actions show on hover,
+ * The photo/works grid (spec §2): category tabs, keyword search, cards whose actions show on hover,
  * select-all per page, an edit dialog, and batch delete with the confirmations and results of section 8.
  */
 export function PhotoGrid(p: PhotoGridProps) {

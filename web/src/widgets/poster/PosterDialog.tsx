@@ -15,7 +15,7 @@ export interface PosterDialogProps {
   source: { title?: string | null; description?: string | null; image?: string | null };
   /** Where the promotion leads (the page's official-website address). */
   link: string | null;
-  /** The mini-program shop's QR code image: the session's stored avatar field (spec section 3). */
+  /** The mini-program shop's QR code image: the session's stored avatar field (spec §3). */
   qrImage: string | null;
   shopName?: string;
 }

@@ -7,7 +7,7 @@ export interface PosterDraft {
 }
 
 /**
- * The poster's checks before download (spec sections 5 and 8), in order, each stopping the download: title
+ * The poster's checks before download (spec §5 and §8), in order, each stopping the download: title
  * (请输入标题), description (请输入描述), image (请选择图片). Title at most 12 characters, description 20.
  */
 export function posterProblem(d: PosterDraft): string | null {

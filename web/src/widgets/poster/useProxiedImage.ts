@@ -4,7 +4,7 @@ import { proxiedImageUrl } from './rules';
 
 /**
  * An image fetched through the gateway's proxy (`/api/img`, with the session's headers) and shown from a
- * blob: URL, so html2canvas draws it without tainting the canvas. Failures are silent (spec section 8:
+ * blob: URL, so html2canvas draws it without tainting the canvas. Failures are silent (spec §8:
  * image errors in the poster flow are ignored): the poster simply lacks the picture.
  */
 export function useProxiedImage(url: string | null | undefined): { src: string | null; failed: boolean } {

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 
 /**
  * The share dialog's rules: the QR code is 262 px and downloads as 微信二维码; an app version below 426
- * cannot make share codes (spec sections 8 and 9).
+ * cannot make share codes (spec §8 and §9).
  */
 export function canShareQr(appVersion: string | number | null | undefined): boolean {
   if (appVersion === null || appVersion === undefined || appVersion === '') return true;

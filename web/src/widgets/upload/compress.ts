@@ -2,7 +2,7 @@ import { LIMITS, MB } from '@console/contracts';
 import { needsCompression } from './rules';
 
 /**
- * Browser-side compression of large images (spec section 5: above a threshold, default 500 KB). The library
+ * Browser-side compression of large images (spec §5: above a threshold, default 500 KB). The library
  * is loaded only when a file needs it; it runs on the main thread because its worker would fetch its code
  * from a public CDN. A compression that fails or grows the file keeps the original.
  */

@@ -3,7 +3,7 @@ import type OSS from 'ali-oss';
 import { extensionOf } from './rules';
 
 /**
- * Direct uploads to OSS with the ali-oss browser client (DESIGN.md section 5): temporary credentials from the
+ * Direct uploads to OSS with the ali-oss browser client (docs/ARCHITECTURE.md ("A request, end to end")): temporary credentials from the
  * gateway, a dated key with a random name under the credentials' prefix, progress through a multipart upload,
  * credentials refreshed through `refreshSTSToken`, and one retry with fresh credentials when OSS says the
  * ones in hand have expired.

@@ -1,7 +1,7 @@
 import { AUDIO_TYPES, LIMITS, MB, type MediaMode, MSG, VIDEO_TYPES } from '@console/contracts';
 
 /**
- * What each upload box accepts (spec sections 5 and 9). Each check answers the exact message a person sees,
+ * What each upload box accepts (spec §5 and §9). Each check answers the exact message a person sees,
  * or null when the file may go; the boxes run them before any byte is sent.
  */
 export interface PickedFile {

@@ -1,5 +1,5 @@
 /**
- * The states of an upload box (spec section 4: idle, loading, progress, done), plus the failed state that
+ * The states of an upload box (spec §4: idle, loading, progress, done), plus the failed state that
  * offers retry. Pure, so the transitions are tested without a browser.
  */
 export type UploadState =

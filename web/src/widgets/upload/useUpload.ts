@@ -16,7 +16,7 @@ export interface UseUploadOptions {
   /** The field's current address; done when set. */
   value?: string | null;
   onDone: (url: string, file: File) => void;
-  /** Refusals and failures say nothing (the poster flow ignores image errors, spec section 8). */
+  /** Refusals and failures say nothing (the poster flow ignores image errors, spec §8). */
   silent?: boolean;
 }
 

@@ -9,7 +9,7 @@ import { trpc } from '../../../app/trpc';
 import { isCenterKind, KIND_LISTS, KIND_TITLES } from '../kinds';
 
 /** /center/centerInfo/{type}/{id}: one notice, product news or tutorial. */
-export default function DetailPage() {
+export function DetailPage() {
   const params = useParams();
   const kind = isCenterKind(params.type) ? params.type : null;
   const id = Number(params.id);

@@ -4,7 +4,7 @@ import { ArticleList, FIRST_PAGE, type ListState } from '../ArticleList';
 import { CenterLayout } from '../CenterLayout';
 
 /** /center/product: product news and industry articles (`home.newsList`). */
-export default function NewsPage() {
+export function NewsPage() {
   const [state, setState] = useState<ListState>(FIRST_PAGE);
   const list = trpc.home.newsList.useQuery(
     { page: state.page, size: state.size, keyword: state.keyword || undefined },

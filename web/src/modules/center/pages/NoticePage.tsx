@@ -4,7 +4,7 @@ import { ArticleList, FIRST_PAGE, type ListState } from '../ArticleList';
 import { CenterLayout } from '../CenterLayout';
 
 /** /center/notice: the platform's notices (`home.notices`). */
-export default function NoticePage() {
+export function NoticePage() {
   const [state, setState] = useState<ListState>(FIRST_PAGE);
   const list = trpc.home.notices.useQuery(
     { page: state.page, size: state.size, keyword: state.keyword || undefined },

@@ -5,7 +5,7 @@ import { ArticleList, FIRST_PAGE, type ListState } from '../ArticleList';
 import { CenterLayout } from '../CenterLayout';
 
 /** /center/study: tutorials by category (`home.studyCategories`, `home.studyList`). */
-export default function StudyPage() {
+export function StudyPage() {
   const [state, setState] = useState<ListState>(FIRST_PAGE);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const categories = trpc.home.studyCategories.useQuery(undefined, { staleTime: 10 * 60_000 });

@@ -1,6 +1,6 @@
 import { ClueDetailPage } from './ClueDetailPage';
 
-/** Detail routes of the lists that have one (spec section 2: my, today and total). */
+/** Detail routes of the lists that have one (spec §2: my, today and total). */
 export const MyDetailPage = () => <ClueDetailPage scope="my" />;
 export const TodayDetailPage = () => <ClueDetailPage scope="today" />;
 export const TotalDetailPage = () => <ClueDetailPage scope="total" />;

@@ -11,7 +11,7 @@ import { PageFrame } from '../shared/PageFrame';
 import { cluePaths } from '../shared/paths';
 
 /** `/enrollment/clue/edit/{id}`: edits a lead of the appointment list (`clew/update`), then returns to it. */
-export default function ClueEditPage() {
+export function ClueEditPage() {
   const { id: idText } = useParams();
   const id = Number(idText);
   const valid = Number.isInteger(id) && id > 0;

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../../app/error-policy';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { saveBlob } from '../shared/download';
+import { saveBlob } from '../../../widgets/download';
 import { useClueOptions } from '../shared/options';
 import { PageFrame } from '../shared/PageFrame';
 import { cluePaths } from '../shared/paths';
@@ -25,7 +25,7 @@ const PREVIEW_ROWS = 100;
  * phone rule included), the valid rows are sent in chunks with a progress bar, and the rows in error can be
  * downloaded as a report.
  */
-export default function BatchImportPage() {
+export function BatchImportPage() {
   const navigate = useNavigate();
   const message = useMessage();
   const utils = trpc.useUtils();

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { downloadFile } from '../shared/download';
+import { downloadFile } from '../../../widgets/download';
 import { PageFrame } from '../shared/PageFrame';
 import { cluePaths } from '../shared/paths';
 
 /** `/enrollment/clue/export/list`: the import records (`import/list`), each exportable (`exportXsImportRecord`). */
-export default function ImportRecordsPage() {
+export function ImportRecordsPage() {
   const navigate = useNavigate();
   const message = useMessage();
   const [page, setPage] = useState(1);

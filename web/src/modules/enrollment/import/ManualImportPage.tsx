@@ -10,7 +10,7 @@ import { PageFrame } from '../shared/PageFrame';
 import { cluePaths } from '../shared/paths';
 
 /** `/enrollment/clue/export/manual`: enters leads one by one (`clew/add`); the form stays for the next one. */
-export default function ManualImportPage() {
+export function ManualImportPage() {
   const [form] = Form.useForm<ClueFormValues>();
   const navigate = useNavigate();
   const message = useMessage();

@@ -14,7 +14,7 @@ export interface ScopeConfig {
   empty: string;
 }
 
-/** The five lead lists of /enrollment (spec section 2) and what each one offers. */
+/** The five lead lists of /enrollment (spec §2) and what each one offers. */
 export const SCOPES: Record<ClueScope, ScopeConfig> = {
   appointment: {
     title: '预约管理',

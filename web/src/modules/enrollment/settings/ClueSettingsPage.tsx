@@ -5,7 +5,7 @@ import { PoolRules } from './PoolRules';
 import { TransferReasons } from './TransferReasons';
 
 /** `/enrollment/clue/setting`: pool rules, the default follow-up user and the transfer reasons. */
-export default function ClueSettingsPage() {
+export function ClueSettingsPage() {
   return (
     <PageFrame title="线索设置">
       <Flex vertical gap={16}>

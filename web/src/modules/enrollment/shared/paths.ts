@@ -10,7 +10,7 @@ export const cluePaths = {
   list: (scope: ClueScope) => `${scopeBase(scope)}/list`,
   recycle: (scope: ClueScope) => `${scopeBase(scope)}/recycle`,
   /**
-   * A lead's detail page. The appointment list and the pool have none of their own (spec section 2): their
+   * A lead's detail page. The appointment list and the pool have none of their own (spec §2): their
    * leads open under all leads.
    */
   detail: (scope: ClueScope, id: number) =>

@@ -17,7 +17,7 @@ const NAME_MAX = 20;
  * `/enrollment/clue/tags`: lead tags in two levels. Groups (first level) hold tags (second level); a tag can be
  * renamed, moved to another group (`tag/changeGroup`) or deleted, and a group deleted once it is empty.
  */
-export default function ClueTagsPage() {
+export function ClueTagsPage() {
   // A hook-made modal with its holder rendered here: it needs no antd App around the page.
   const [modal, modalHolder] = Modal.useModal();
   const message = useMessage();

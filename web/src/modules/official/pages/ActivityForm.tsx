@@ -2,7 +2,7 @@ import { officialActivity } from '@console/contracts';
 import dayjs from 'dayjs';
 import { ResourceForm } from '../../../engine';
 
-export default function ActivityForm() {
+export function ActivityForm() {
   return (
     <ResourceForm
       resource={officialActivity}

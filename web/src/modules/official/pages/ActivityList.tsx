@@ -4,7 +4,7 @@ import { ResourceList } from '../../../engine';
 import { ShareActions } from '../share';
 
 /** 新闻动态: pinned news first, with share and promotion. */
-export default function ActivityList() {
+export function ActivityList() {
   return (
     <ResourceList
       resource={officialActivity}
@@ -19,7 +19,6 @@ export default function ActivityList() {
         },
         isTop: false,
       }}
-      extraColumns={[{ key: 'viewCount', dataIndex: 'viewCount', title: '浏览量', align: 'right' }]}
       rowActions={(r) => (
         <ShareActions kind="activity" item={{ id: r.id, title: r.title, description: r.summary, image: r.cover }} />
       )}

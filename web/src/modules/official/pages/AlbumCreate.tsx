@@ -1,6 +1,6 @@
 import { OFFICIAL_CONTENT_TYPES, officialAlbum } from '@console/contracts';
 import { PhotoUploadPage } from '../../../widgets/photos/PhotoUploadPage';
 
-export default function AlbumCreate() {
+export function AlbumCreate() {
   return <PhotoUploadPage resource={officialAlbum} contentType={OFFICIAL_CONTENT_TYPES.album} itemName="照片" />;
 }

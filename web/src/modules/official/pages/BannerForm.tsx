@@ -1,6 +1,6 @@
 import { officialBanner } from '@console/contracts';
 import { ResourceForm } from '../../../engine';
 
-export default function BannerForm() {
+export function BannerForm() {
   return <ResourceForm resource={officialBanner} fields={{ link: { extra: '点击轮播图打开的页面，不填则不跳转' } }} />;
 }

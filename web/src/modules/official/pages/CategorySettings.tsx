@@ -6,7 +6,7 @@ import { CategoryEditor } from '../../../widgets/category/CategoryEditor';
 const TYPES = Object.entries(OFFICIAL_CONTENT_TYPES) as Array<[OfficialContentType, string]>;
 
 /** 分类管理: the category editor of each categorised item; `?type=` opens one (the check helper's 去添加). */
-export default function CategorySettings() {
+export function CategorySettings() {
   const [search, setSearch] = useSearchParams();
   const active = TYPES.some(([, v]) => v === search.get('type')) ? (search.get('type') as string) : TYPES[0]?.[1];
   return (

@@ -1,7 +1,7 @@
 import { officialContact } from '@console/contracts';
 import { ResourceForm } from '../../../engine';
 
-export default function ContactForm() {
+export function ContactForm() {
   return (
     <ResourceForm
       resource={officialContact}

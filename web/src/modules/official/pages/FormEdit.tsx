@@ -7,7 +7,7 @@ import { FormItemsEditor } from '../FormItemsEditor';
  * A form's create and edit page. `create/{id}` starts a new form from a copy of form {id} (the edit page is
  * `edit/{id}`): the spec lists both for forms, and a copy is what a second create path is for.
  */
-export default function FormEdit() {
+export function FormEdit() {
   const params = useParams();
   const location = useLocation();
   const copying = Boolean(params.id) && /\/create\/[^/]+$/.test(location.pathname);

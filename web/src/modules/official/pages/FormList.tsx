@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { baseOf, ResourceList } from '../../../engine';
 
 /** 表单: the official site's forms, with their submissions and a copy action. */
-export default function FormList() {
+export function FormList() {
   const base = baseOf(useLocation().pathname);
   return (
     <ResourceList
@@ -17,7 +17,6 @@ export default function FormList() {
           align: 'right',
           render: (_: unknown, r) => r.items.length,
         },
-        { key: 'submitCount', dataIndex: 'submitCount', title: '提交数', align: 'right' },
       ]}
       rowActions={(r) => (
         <>

@@ -5,7 +5,7 @@ import { trpc } from '../../../app/trpc';
 import { ResourceList } from '../../../engine';
 
 /** 表单数据: what visitors submitted to one form (`?id=` is the form). */
-export default function FormsData() {
+export function FormsData() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const formId = Number(search.get('id'));

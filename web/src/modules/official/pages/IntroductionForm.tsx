@@ -1,7 +1,7 @@
 import { officialIntro } from '@console/contracts';
 import { ResourceForm } from '../../../engine';
 
-export default function IntroductionForm() {
+export function IntroductionForm() {
   return (
     <ResourceForm
       resource={officialIntro}

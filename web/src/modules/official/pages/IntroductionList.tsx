@@ -3,7 +3,7 @@ import { ResourceList } from '../../../engine';
 import { ShareActions } from '../share';
 
 /** 关于我们: the introduction pages of the official site. */
-export default function IntroductionList() {
+export function IntroductionList() {
   return (
     <ResourceList
       resource={officialIntro}

@@ -1,6 +1,6 @@
 import { officialStudent } from '@console/contracts';
 import { ResourceForm } from '../../../engine';
 
-export default function StudentForm() {
+export function StudentForm() {
   return <ResourceForm resource={officialStudent} fields={{ avatar: { extra: '建议使用 1:1 的正面照片' } }} />;
 }

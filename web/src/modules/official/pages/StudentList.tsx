@@ -2,6 +2,6 @@ import { officialStudent } from '@console/contracts';
 import { ResourceList } from '../../../engine';
 
 /** 典型学员. */
-export default function StudentList() {
+export function StudentList() {
   return <ResourceList resource={officialStudent} columns={{ avatar: { title: '照片' }, school: false }} />;
 }

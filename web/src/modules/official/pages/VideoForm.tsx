@@ -18,7 +18,7 @@ function MediaFileField(p: { form: FormInstance; value?: string; onChange?: (v: 
   );
 }
 
-export default function VideoForm() {
+export function VideoForm() {
   return (
     <ResourceForm
       resource={officialVideo}

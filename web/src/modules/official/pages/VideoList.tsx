@@ -4,14 +4,13 @@ import { formatDuration } from '../media';
 import { ShareActions } from '../share';
 
 /** 视频中心: videos and audio. */
-export default function VideoList() {
+export function VideoList() {
   return (
     <ResourceList
       resource={officialVideo}
       columns={{ cover: { title: '封面', width: 100 } }}
       extraColumns={[
         { key: 'duration', dataIndex: 'duration', title: '时长', render: (v: number | null) => formatDuration(v) },
-        { key: 'playCount', dataIndex: 'playCount', title: '播放量', align: 'right' },
       ]}
       rowActions={(r) => (
         <ShareActions kind="video" item={{ id: r.id, title: r.title, description: r.description, image: r.cover }} />

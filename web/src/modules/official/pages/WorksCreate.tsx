@@ -2,7 +2,7 @@ import { OFFICIAL_CONTENT_TYPES, officialWorks } from '@console/contracts';
 import { Form, Input } from 'antd';
 import { PhotoUploadPage } from '../../../widgets/photos/PhotoUploadPage';
 
-export default function WorksCreate() {
+export function WorksCreate() {
   return (
     <PhotoUploadPage
       resource={officialWorks}

@@ -1,0 +1,8 @@
+import { defineModule } from '../../module.js';
+import { homeCalls } from './calls.js';
+
+export * from './calls.js';
+export * from './entities.js';
+
+/** The overview, notices, news, the study centre, help pages and the upgrade application (spec §7). */
+export const homeContracts = defineModule({ name: 'home', calls: { home: homeCalls } });

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** '0'/'1' flags as the upstream sends them; empty and null read as off. */
+const flag = z.union([z.literal('0'), z.literal('1'), z.literal(''), z.null()]).optional();
+const dateText = z.string().nullish();
+
+/** userInfo of spec §3. */
+export const userInfoSchema = z.looseObject({
+  is_app: flag,
+  is_tiktok: flag,
+  is_H5: flag,
+  h5_domain: z.string().nullish(),
+  combo_id: z.union([z.number(), z.string()]).nullish(),
+  end_date: dateText,
+  tiktok_end_date: dateText,
+  h5_end_date: dateText,
+  name: z.string().nullish(),
+  phone: z.string().nullish(),
+  wxAppName: z.string().nullish(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** A product the account bought; the list is checked against `productSign`. */
+export const productSchema = z.looseObject({ id: z.number().int(), name: z.string().optional() });
+
+/** The login response content (spec §7) — also what loading roles returns. */
+export const sessionContentSchema = z.looseObject({
+  token: z.string().min(1),
+  roles: z.array(z.string()),
+  name: z.string(),
+  avatar: z.string().nullish(),
+  introduction: z.string().nullish(),
+  /** Numeric-string codes; the absolute value is what counts. */
+  resources: z.array(z.string()),
+  permissions: z.array(z.string()),
+  wxAppName: z.string().nullish(),
+  products: z.array(productSchema),
+  productSign: z.string(),
+  userInfo: userInfoSchema,
+});
+export type SessionContent = z.infer<typeof sessionContentSchema>;
+
+/** Account of the settings pages (spec §3: id, phone). */
+export const accountSchema = z.looseObject({
+  id: z.number().int(),
+  phone: z.string(),
+  name: z.string(),
+  roleId: z.number().int().nullish(),
+  roleName: z.string().nullish(),
+  status: z.union([z.literal(0), z.literal(1)]).optional(),
+  createTime: z.string().nullish(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const profileSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  avatar: z.string().nullish(),
+  introduction: z.string().nullish(),
+  openId: z.string().nullish(),
+  wxNickname: z.string().nullish(),
+  remindOpen: z.boolean().optional(),
+});

@@ -1,0 +1,46 @@
+import { type Samples, uniquePhone } from '../../sample-kit.js';
+
+const SUPER = { username: '13800000001', password: 'demo1234' };
+
+/** Contract samples of sign-in, staff accounts and my account. */
+export const sessionSamples: Samples<'session' | 'user' | 'profile'> = {
+  'session.login': () => SUPER,
+  'session.sendSms': () => ({ phone: '13800000002' }),
+  'session.smsLogin': async (c) => {
+    const phone = '13800000003';
+    await c.client.session.sendSms.query({ phone }).catch(() => undefined);
+    const { code } = (await c.dev(`/__dev/sms?phone=${phone}`)) as { code: string };
+    return { username: phone, code };
+  },
+  'session.qrcode': () => ({}),
+  'session.qrLogin': async (c) => {
+    const { uuid } = await c.client.session.qrcode.query();
+    await c.dev('/__dev/qrcode/scan', { method: 'POST', body: { uuid, username: SUPER.username } });
+    return { uuid };
+  },
+  'session.adminLogin': async (c) => {
+    const accounts = (await c.dev('/__dev/accounts')) as Array<{ username: string; impersonation?: string }>;
+    const link = accounts.find((a) => a.impersonation)?.impersonation as string;
+    const q = new URL(link, 'http://x').searchParams;
+    return { id: q.get('id'), ss: q.get('ss'), tt: q.get('tt') };
+  },
+  'session.logout': () => ({}),
+  'session.resources': () => ({ type: 1 }),
+  'user.list': () => ({ page: 1, size: 10 }),
+  'user.save': () => ({ name: '测试员', phone: uniquePhone(), roleId: 1, password: 'abc12345' }),
+  'user.remove': async (c) => {
+    await c.client.user.save.mutate({ name: '待删除', phone: uniquePhone(), roleId: 1, password: 'abc12345' });
+    const list = await c.client.user.list.query({ page: 1, size: 50, keyword: '待删除' });
+    return { id: list.list[0]!.id };
+  },
+  'user.edit': async (c) => ({ id: (await c.client.user.list.query({ page: 1, size: 10 })).list[0]!.id }),
+  'user.validPhone': () => ({ phone: '13912345678' }),
+  'user.delBindWx': () => ({}),
+  'user.remindOpenInfo': () => ({}),
+  'user.sendWxOfficialAccounts': () => ({}),
+  'user.editRemindOpen': () => ({ open: true }),
+  'user.webPoint': () => ({}),
+  'profile.get': () => ({}),
+  'profile.unbindOpenId': () => ({}),
+  'profile.bindQrcode': () => ({}),
+};

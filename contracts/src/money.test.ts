@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fenToYuan, formatYuan, yuanText, yuanToFen } from './money.js';
+
+describe('money', () => {
+  it('reads yuan text into fen on the digits, never through floating point', () => {
+    expect(yuanToFen('0.1')).toBe(10);
+    expect(yuanToFen('0.29')).toBe(29);
+    expect(yuanToFen('1234.5')).toBe(123450);
+    expect(yuanToFen('19.99')).toBe(1999);
+    expect(yuanToFen(' 8 ')).toBe(800);
+    for (const bad of ['', '01', '1.234', '-1', '1e3', '１２', 'abc', '.5']) expect(yuanToFen(bad), bad).toBeNull();
+  });
+
+  it('writes fen as yuan with two decimals, and back', () => {
+    expect(fenToYuan(0)).toBe('0.00');
+    expect(fenToYuan(5)).toBe('0.05');
+    expect(fenToYuan(123450)).toBe('1234.50');
+    expect(fenToYuan(-5)).toBe('-0.05');
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), (fen) => yuanToFen(fenToYuan(fen)) === fen));
+  });
+
+  it('formats amounts as people read them', () => {
+    expect(formatYuan(123450)).toBe('¥1,234.50');
+    expect(formatYuan(100)).toBe('¥1.00');
+    expect(formatYuan(123456789)).toBe('¥1,234,567.89');
+    expect(formatYuan(-500)).toBe('-¥5.00');
+  });
+
+  it('checks a typed amount with messages that name the field', () => {
+    const price = yuanText('售价', { required: true, max: 100_00 });
+    expect(price.safeParse('').error?.issues[0]?.message).toBe('请输入售价');
+    expect(price.safeParse('1.234').error?.issues[0]?.message).toBe('请输入正确的价格，最多两位小数');
+    expect(price.safeParse('0').error?.issues[0]?.message).toBe('售价不能为 0');
+    expect(price.safeParse('100.01').error?.issues[0]?.message).toBe('售价不能超过 ¥100.00');
+    expect(yuanText('优惠').parse('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isPrice } from './validators.js';
+
+/**
+ * Money travels and is stored as integer fen; people read and type yuan with at most two decimals. The
+ * conversions work on the digits, never on floating-point numbers, so 0.1 + 0.2 yuan is 30 fen exactly.
+ */
+
+/** Fen of a yuan text the shared price validator accepts ('12', '12.5', '12.50'); null for anything else. */
+export function yuanToFen(text: string): number | null {
+  const t = text.trim();
+  if (!isPrice(t)) return null;
+  const [whole = '0', decimals = ''] = t.split('.');
+  const fen = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+  return Number.isSafeInteger(fen) ? fen : null;
+}
+
+/** The yuan text of a fen amount, always two decimals: 123450 → '1234.50', -5 → '-0.05'. */
+export function fenToYuan(fen: number): string {
+  if (!Number.isSafeInteger(fen)) throw new RangeError(`not a fen amount: ${fen}`);
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** How an amount reads on a page: '¥1,234.50' (grouped, two decimals; '-¥5.00' below zero). */
+export function formatYuan(fen: number): string {
+  const [whole, decimals] = fenToYuan(Math.abs(fen)).split('.');
+  const grouped = (whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${fen < 0 ? '-' : ''}¥${grouped}.${decimals}`;
+}
+
+/** The largest amount the console accepts anywhere: 100 million yuan. */
+export const MAX_FEN = 10_000_000_000;
+
+export interface YuanTextOptions {
+  required?: boolean;
+  allowZero?: boolean;
+  /** Largest amount in fen. */
+  max?: number;
+}
+
+/**
+ * A yuan text as a person types it, checked with the shared price validator and turned into fen: the form
+ * rule of every money field, with messages that name the field.
+ */
+export function yuanText(label: string, o: YuanTextOptions = {}) {
+  const max = o.max ?? MAX_FEN;
+  return z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .refine((v) => v !== '' || !o.required, `请输入${label}`)
+    .refine((v) => v === '' || isPrice(v), '请输入正确的价格，最多两位小数')
+    .transform((v) => (v === '' ? undefined : (yuanToFen(v) as number)))
+    .refine((fen) => fen === undefined || o.allowZero === true || fen !== 0, `${label}不能为 0`)
+    .refine((fen) => fen === undefined || fen <= max, `${label}不能超过 ${formatYuan(max)}`);
+}
+
+/** An amount in fen as a call carries it: a whole number from 0 (or 1) up to `max`. */
+export function fenSchema(label: string, o: { allowZero?: boolean; max?: number } = {}) {
+  const max = o.max ?? MAX_FEN;
+  const min = o.allowZero ? 0 : 1;
+  return z
+    .number({ error: `请输入${label}` })
+    .int(`${label}应以分为单位的整数`)
+    .min(min, min === 0 ? `${label}不能为负数` : `${label}不能为 0`)
+    .max(max, `${label}不能超过 ${formatYuan(max)}`);
+}

@@ -1,0 +1,272 @@
+import type { AnyResource, FieldDef } from '@console/contracts';
+import { fail, notFound } from '../errors.js';
+import { formatDate, formatDateTime } from '../util/time.js';
+
+/** A stored item: the entity's fields plus bookkeeping the upstream keeps to itself. */
+export interface StoredRow {
+  id: number;
+  createdAt: number;
+  updatedAt: number;
+  recycled: boolean;
+  values: Record<string, unknown>;
+}
+
+export interface ListQuery {
+  page: number;
+  size: number;
+  keyword?: string;
+  [filter: string]: unknown;
+}
+
+/** How a store checks what the contract cannot (a category that exists, a phone nobody else has). */
+export interface StoreRules {
+  /** Whether `id` is a saved category of `contentType`; without it, category fields are not checked. */
+  categoryExists?(contentType: string, id: number): boolean;
+  /** Orders the list; by default `sort` ascending then newest first, or newest first without `sort`. */
+  order?: (a: StoredRow, b: StoredRow) => number;
+  /** Values the upstream computes for a new item (counts start at 0). */
+  computedDefaults?: Record<string, unknown>;
+  /** Values computed on every read (a form's submission count). */
+  decorate?: (values: Record<string, unknown>, row: StoredRow) => Record<string, unknown>;
+  /** Fields no two live items may share (a teacher's phone): a save that would is refused, naming the field. */
+  unique?: readonly string[];
+  /** A last check of a save (a parent that exists, a rule across items); throws `fail(…)` to refuse. */
+  check?: (values: Record<string, unknown>, existing: StoredRow | undefined) => void;
+  /** A module's own filtering by list parameters that are not stored values (a date range, say). */
+  filter?: (row: StoredRow, query: ListQuery) => boolean;
+  /** The list parameters `filter` handles; every other parameter matches the stored value of its name. */
+  filterParams?: readonly string[];
+}
+
+const PAGE_PARAMS = new Set(['page', 'size', 'keyword']);
+
+/** Whether a stored value matches a filter value: equal, one of a list's items, or a datetime's day. */
+function matches(stored: unknown, wanted: unknown): boolean {
+  if (Array.isArray(stored)) return stored.some((v) => String(v) === String(wanted));
+  const s = String(stored);
+  const w = String(wanted);
+  return s === w || (/^\d{4}-\d{2}-\d{2}$/.test(w) && s.startsWith(`${w} `));
+}
+
+/**
+ * The generic in-memory store behind every resource's handlers: paging, keyword and field filters, the
+ * `sort` order, save (create or update), delete, the recycle bin and restore, and the generic extra actions
+ * (copy, switch a flag, change a status along its transitions).
+ */
+export class ResourceStore {
+  private readonly rows = new Map<number, StoredRow>();
+  private nextId = 1;
+  private readonly fields: ReadonlyArray<[string, FieldDef]>;
+  private readonly ownParams: ReadonlySet<string>;
+
+  constructor(
+    readonly resource: AnyResource,
+    private readonly rules: StoreRules,
+    private readonly now: () => number,
+  ) {
+    this.fields = Object.entries(resource.fields as Record<string, FieldDef>);
+    this.ownParams = new Set([
+      ...PAGE_PARAMS,
+      ...(rules.filterParams ?? []),
+      ...(resource.dateRange ? ['startDate', 'endDate'] : []),
+    ]);
+  }
+
+  /** Seeds an item as it was created at `createdAt` (ids in seed order). */
+  seed(values: Record<string, unknown>, createdAt: number): StoredRow {
+    const row: StoredRow = {
+      id: this.nextId++,
+      createdAt,
+      updatedAt: createdAt,
+      recycled: false,
+      values: { ...this.rules.computedDefaults, ...values },
+    };
+    this.rows.set(row.id, row);
+    return row;
+  }
+
+  all(): StoredRow[] {
+    return [...this.rows.values()];
+  }
+
+  /** Live (not recycled) rows. */
+  live(): StoredRow[] {
+    return this.all().filter((r) => !r.recycled);
+  }
+
+  /** The entity as the calls answer it. */
+  view(row: StoredRow): Record<string, unknown> {
+    const values = this.rules.decorate ? this.rules.decorate(row.values, row) : row.values;
+    return {
+      ...values,
+      id: row.id,
+      createTime: formatDateTime(row.createdAt),
+      updateDate: formatDateTime(row.updatedAt),
+    };
+  }
+
+  /** Rows a list query selects, in list order, before paging (the export reads all of them). */
+  select(query: Omit<ListQuery, 'page' | 'size'>, recycled = false): StoredRow[] {
+    const keywordFields = this.fields.filter(([, d]) => d.meta.keyword).map(([k]) => k);
+    const keyword = typeof query.keyword === 'string' ? query.keyword.trim().toLowerCase() : '';
+    const filters = Object.entries(query).filter(([k, v]) => !this.ownParams.has(k) && v !== undefined && v !== '');
+    const matched = this.all().filter(
+      (row) =>
+        row.recycled === recycled &&
+        (keyword === '' ||
+          keywordFields.some((k) =>
+            String(row.values[k] ?? '')
+              .toLowerCase()
+              .includes(keyword),
+          )) &&
+        filters.every(([k, v]) => matches(row.values[k], v)) &&
+        this.inRange(row, query.startDate, query.endDate) &&
+        (this.rules.filter?.(row, query as ListQuery) ?? true),
+    );
+    return matched.sort(this.rules.order ?? (this.resource.sorted ? bySortThenNewest : newestFirst));
+  }
+
+  list(query: ListQuery, recycled = false): { list: Record<string, unknown>[]; total: number } {
+    const matched = this.select(query, recycled);
+    const start = (query.page - 1) * query.size;
+    return { list: matched.slice(start, start + query.size).map((r) => this.view(r)), total: matched.length };
+  }
+
+  get(id: number): StoredRow {
+    const row = this.rows.get(id);
+    if (!row || row.recycled) throw notFound();
+    return row;
+  }
+
+  save(input: Record<string, unknown>): Record<string, unknown> {
+    const { id, ...values } = input;
+    const existing = typeof id === 'number' ? this.get(id) : undefined;
+    this.checkCategories(values);
+    this.checkUnique(values, existing?.id);
+    this.rules.check?.(existing ? { ...existing.values, ...values } : values, existing);
+    const now = this.now();
+    if (existing) {
+      existing.values = { ...existing.values, ...values };
+      existing.updatedAt = now;
+      return this.view(existing);
+    }
+    return this.view(this.seed(values, now));
+  }
+
+  /** A new item with the values of `id`; a copied name says so, as people expect (「…（副本）」). */
+  copy(id: number): Record<string, unknown> {
+    const source = this.get(id);
+    const values = structuredClone(source.values);
+    const nameField = this.fields.find(([, d]) => d.meta.kind === 'text' && d.meta.keyword)?.[0];
+    if (nameField && typeof values[nameField] === 'string') {
+      const max = this.resource.fields[nameField]?.meta.max ?? 50;
+      const suffix = '（副本）';
+      values[nameField] = `${String(values[nameField]).slice(0, Math.max(1, max - suffix.length))}${suffix}`;
+    }
+    for (const k of this.unique()) values[k] = undefined;
+    for (const [k, d] of this.fields) if (d.readOnly) values[k] = this.rules.computedDefaults?.[k] ?? 0;
+    return this.view(this.seed(values, this.now()));
+  }
+
+  /** Sets a switch field on some items. */
+  setFlag(ids: readonly number[], field: string, value: '0' | '1'): void {
+    const rows = ids.map((id) => this.get(id));
+    const now = this.now();
+    for (const row of rows) {
+      row.values[field] = value;
+      row.updatedAt = now;
+    }
+  }
+
+  /**
+   * Moves some items to another value of `field`, only along `transitions`; nothing changes unless every item
+   * may move (no half-done batch).
+   */
+  changeStatus(
+    ids: readonly number[],
+    field: string,
+    value: string | number,
+    transitions: Readonly<Record<string, readonly (string | number)[]>>,
+  ): void {
+    const rows = ids.map((id) => this.get(id));
+    const options = this.resource.fields[field]?.meta.options ?? [];
+    const labelOf = (v: unknown) => options.find((o) => String(o.value) === String(v))?.label ?? String(v);
+    for (const row of rows) {
+      const from = row.values[field];
+      if (String(from) === String(value)) continue;
+      const allowed = transitions[String(from)] ?? [];
+      if (!allowed.some((v) => String(v) === String(value)))
+        throw fail(`「${labelOf(from)}」状态不能改为「${labelOf(value)}」`);
+    }
+    const now = this.now();
+    for (const row of rows) {
+      row.values[field] = value;
+      row.updatedAt = now;
+    }
+  }
+
+  remove(ids: readonly number[]): void {
+    for (const id of ids) this.get(id);
+    for (const id of ids) this.rows.delete(id);
+  }
+
+  recycle(ids: readonly number[]): void {
+    for (const id of ids) this.get(id);
+    for (const id of ids) (this.rows.get(id) as StoredRow).recycled = true;
+  }
+
+  restore(ids: readonly number[]): void {
+    for (const id of ids) if (!this.rows.get(id)?.recycled) throw notFound();
+    for (const id of ids) (this.rows.get(id) as StoredRow).recycled = false;
+  }
+
+  setSort(id: number, sort: number): void {
+    if (!this.resource.sorted) throw fail('该内容不支持排序');
+    const row = this.get(id);
+    row.values.sort = sort;
+    row.updatedAt = this.now();
+  }
+
+  /** Whether the row's date-range field (or its creation day) lies between the days given, both included. */
+  private inRange(row: StoredRow, start: unknown, end: unknown): boolean {
+    const range = this.resource.dateRange;
+    if (!range || (typeof start !== 'string' && typeof end !== 'string')) return true;
+    const day =
+      range.field === 'createTime' ? formatDate(row.createdAt) : String(row.values[range.field] ?? '').slice(0, 10);
+    if (day === '') return false;
+    return (typeof start !== 'string' || day >= start) && (typeof end !== 'string' || day <= end);
+  }
+
+  private unique(): readonly string[] {
+    return this.rules.unique ?? [];
+  }
+
+  private checkUnique(values: Record<string, unknown>, self: number | undefined): void {
+    for (const k of this.unique()) {
+      const v = values[k];
+      if (v === undefined || v === null || v === '') continue;
+      const taken = this.live().some((r) => r.id !== self && String(r.values[k]) === String(v));
+      if (taken) throw fail(`${this.resource.fields[k]?.meta.label ?? k}「${String(v)}」已存在`);
+    }
+  }
+
+  private checkCategories(values: Record<string, unknown>): void {
+    if (!this.rules.categoryExists) return;
+    for (const [k, d] of this.fields) {
+      const value = values[k];
+      if (d.meta.kind !== 'category' || typeof value !== 'number') continue;
+      if (!this.rules.categoryExists(d.meta.contentType ?? '', value))
+        throw fail(`所选${d.meta.label}不存在，请刷新后重试`);
+    }
+  }
+}
+
+const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+
+export function newestFirst(a: StoredRow, b: StoredRow): number {
+  return b.createdAt - a.createdAt || b.id - a.id;
+}
+
+export function bySortThenNewest(a: StoredRow, b: StoredRow): number {
+  return num(a.values.sort) - num(b.values.sort) || newestFirst(a, b);
+}

@@ -1,0 +1,237 @@
+import { CLUE_STATUS, SHIFT_TYPES } from '@console/contracts';
+import { describe, expect, it } from 'vitest';
+import { UpstreamError } from '../../errors.js';
+import type { CallContext } from '../../kit/handlers.js';
+import { State } from '../../state/index.js';
+import { DAY_MS } from '../../util/time.js';
+import { clueHandlers } from './clue.js';
+import { idleSince } from './clue-pool.js';
+import { cluesOf } from './state.js';
+
+const NOW = Date.UTC(2026, 10, 20, 4, 0, 0);
+
+/** A handler context for account `accountId` at `now`; these handlers read nothing of the request. */
+function contextOf(state: State, accountId = 1, now = NOW, query: Record<string, string> = {}): CallContext {
+  const account = state.accounts.get(accountId);
+  if (!account) throw new Error(`no account ${accountId}`);
+  return {
+    state,
+    env: {} as CallContext['env'],
+    session: {} as CallContext['session'],
+    account,
+    query,
+    request: {} as CallContext['request'],
+    reply: {} as CallContext['reply'],
+    publicUrl: 'http://fake',
+    now,
+  };
+}
+
+const newState = (clueCount = 600) =>
+  new State({ sizes: { clues: clueCount }, now: () => NOW, filesCapBytes: 1024, bucket: 'console-media' });
+
+function businessError(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof UpstreamError && err.code === 0) return err.message;
+    throw err;
+  }
+  throw new Error('expected a business error');
+}
+
+const poolIds = (ctx: CallContext, n: number) =>
+  (clueHandlers.list({ scope: 'pool', page: 1, size: 50 }, ctx) as { list: Array<{ id: number }> }).list
+    .slice(0, n)
+    .map((r) => r.id);
+
+describe('pool rule', () => {
+  it('seeds no lead that the rule would return, and dates each seeded return when it fell due', () => {
+    const state = newState();
+    const c = cluesOf(state);
+    const days = c.settings.poolReturnDays;
+    for (const row of c.store.followedRows()) {
+      if (row.recycled || row.isPro === 1) continue;
+      if (row.status === CLUE_STATUS.enrolled || row.status === CLUE_STATUS.invalid) continue;
+      expect(idleSince(row) + days * DAY_MS).toBeGreaterThan(NOW);
+    }
+    const returns = c.shifts.filter((s) => s.operationsType === SHIFT_TYPES.returnToPool);
+    expect(returns.length).toBeGreaterThan(0);
+    for (const r of returns) {
+      expect(c.store.get(r.clewId)?.followUserId).toBeNull();
+      expect(r.createdAt).toBeLessThanOrEqual(NOW);
+      expect(r.reason).toBe(`超过 ${days} 天未跟进，自动退回公海`);
+    }
+  });
+
+  it('returns idle leads when the period is shortened, and leaves protected and enrolled ones', () => {
+    const state = newState();
+    const ctx = contextOf(state);
+    const followed = cluesOf(state)
+      .store.followedRows()
+      .filter((r) => !r.recycled);
+    const idle = followed.filter((r) => idleSince(r) < NOW - 3 * DAY_MS);
+    expect(idle.length).toBeGreaterThan(3);
+    const [kept, enrolled] = idle;
+    cluesOf(state).store.patch(kept!.id, { isPro: 1 });
+    cluesOf(state).store.patch(enrolled!.id, { status: CLUE_STATUS.enrolled });
+    clueHandlers.settingSave(
+      { poolReturnEnabled: true, poolReturnDays: 3, claimLimitEnabled: true, claimDailyLimit: 50 },
+      ctx,
+    );
+    expect(cluesOf(state).store.get(kept!.id)?.followUserId).not.toBeNull();
+    expect(cluesOf(state).store.get(enrolled!.id)?.followUserId).not.toBeNull();
+    const returned = idle.slice(2).filter((r) => r.status !== CLUE_STATUS.enrolled && r.status !== CLUE_STATUS.invalid);
+    for (const r of returned.filter((x) => x.isPro === 0))
+      expect(cluesOf(state).store.get(r.id)?.followUserId).toBeNull();
+  });
+
+  it('does nothing while switched off', () => {
+    const state = newState();
+    const ctx = contextOf(state);
+    const before = cluesOf(state).store.followedRows().length;
+    clueHandlers.settingSave(
+      { poolReturnEnabled: false, poolReturnDays: 1, claimLimitEnabled: false, claimDailyLimit: 1 },
+      ctx,
+    );
+    expect(cluesOf(state).store.followedRows().length).toBe(before);
+  });
+
+  it('counts idle days from a new follow-up and from a claim, not from creation', () => {
+    const state = newState();
+    const ctx = contextOf(state);
+    const [id] = poolIds(ctx, 1);
+    clueHandlers.poolClaim({ clewIds: [id!] }, ctx);
+    const later = contextOf(state, 1, NOW + 29 * DAY_MS);
+    clueHandlers.findById({ id: id! }, later);
+    expect(cluesOf(state).store.get(id!)?.followUserId).toBe(1);
+    const past = contextOf(state, 1, NOW + 31 * DAY_MS);
+    clueHandlers.findById({ id: id! }, past);
+    expect(cluesOf(state).store.get(id!)?.followUserId).toBeNull();
+    const history = clueHandlers.shiftRecords({ page: 1, size: 10, clewId: id! }, past) as {
+      list: Array<{ operationsType: number }>;
+    };
+    expect(history.list.map((s) => s.operationsType)).toEqual([SHIFT_TYPES.returnToPool, SHIFT_TYPES.claim]);
+  });
+});
+
+describe('claiming from the pool', () => {
+  it('gives the lead to the claimer and enforces the daily cap per account', () => {
+    const state = newState();
+    const ctx = contextOf(state);
+    clueHandlers.settingSave(
+      { poolReturnEnabled: true, poolReturnDays: 30, claimLimitEnabled: true, claimDailyLimit: 3 },
+      ctx,
+    );
+    const ids = poolIds(ctx, 5);
+    expect(clueHandlers.poolClaim({ clewIds: ids.slice(0, 2) }, ctx)).toEqual({
+      claimed: 2,
+      claimedToday: 2,
+      dailyLimit: 3,
+    });
+    expect(cluesOf(state).store.get(ids[0]!)?.followUserId).toBe(1);
+    expect(businessError(() => clueHandlers.poolClaim({ clewIds: ids.slice(2, 4) }, ctx))).toBe(
+      '每人每天最多领取 3 条，今日还可领取 1 条',
+    );
+    clueHandlers.poolClaim({ clewIds: [ids[2]!] }, ctx);
+    expect(businessError(() => clueHandlers.poolClaim({ clewIds: [ids[3]!] }, ctx))).toBe(
+      '今日领取已达上限（每人每天 3 条）',
+    );
+    // Another account has its own count, and the next day starts again.
+    const other = contextOf(state, 7);
+    expect(clueHandlers.poolClaim({ clewIds: [ids[3]!] }, other)).toMatchObject({ claimedToday: 1 });
+    const tomorrow = contextOf(state, 1, NOW + DAY_MS);
+    expect(clueHandlers.poolClaim({ clewIds: [ids[4]!] }, tomorrow)).toMatchObject({ claimedToday: 1 });
+    expect(clueHandlers.setting({}, tomorrow)).toMatchObject({ claimedToday: 1, claimDailyLimit: 3 });
+  });
+
+  it('refuses a lead someone already follows', () => {
+    const state = newState();
+    const ctx = contextOf(state);
+    const followed = cluesOf(state)
+      .store.followedRows()
+      .find((r) => !r.recycled)!;
+    expect(businessError(() => clueHandlers.poolClaim({ clewIds: [followed.id] }, ctx))).toContain('已被领取或分配');
+  });
+});
+
+describe('batch import', () => {
+  it('creates valid rows, refuses taken phones per row, and keeps the whole file in its record', () => {
+    const state = newState();
+    const ctx = contextOf(state, 1, NOW, { clientType: '1' });
+    const taken = cluesOf(state).store.get(1)!.phone;
+    const first = clueHandlers.importBatch(
+      {
+        fileName: '名单.xlsx',
+        rows: [
+          { row: 2, name: '甲', phone: '13700000001', source: 4 },
+          { row: 3, name: '乙', phone: taken },
+          { row: 5, name: '丙', phone: '13700000001' },
+        ],
+        rejected: [{ row: 4, name: '丁', phone: '123', reason: '您输入的手机号有误' }],
+      },
+      ctx,
+    ) as { importId: number; success: number; failed: Array<{ row: number; reason: string }> };
+    expect(first.success).toBe(1);
+    expect(first.failed).toEqual([
+      { row: 3, name: '乙', phone: taken, reason: '该手机号已存在' },
+      { row: 5, name: '丙', phone: '13700000001', reason: '该手机号已存在' },
+    ]);
+    const second = clueHandlers.importBatch(
+      {
+        importId: first.importId,
+        fileName: '名单.xlsx',
+        rows: [{ row: 6, name: '戊', phone: '010-12345678' }],
+        rejected: [],
+      },
+      ctx,
+    ) as { importId: number; success: number };
+    expect(second).toMatchObject({ importId: first.importId, success: 1 });
+    const record = cluesOf(state).imports.find((r) => r.id === first.importId)!;
+    expect(record.rows.map((r) => [r.name, r.result])).toEqual([
+      ['甲', '成功'],
+      ['乙', '失败'],
+      ['丁', '失败'],
+      ['丙', '失败'],
+      ['戊', '成功'],
+    ]);
+    const created = cluesOf(state).store.get(cluesOf(state).store.idByPhone('13700000001')!)!;
+    expect(created).toMatchObject({
+      source: 4,
+      status: CLUE_STATUS.pending,
+      followUserId: cluesOf(state).defaultFollowUserId,
+    });
+    const listed = clueHandlers.importList({ page: 1, size: 10 }, ctx) as {
+      list: Array<{ id: number; total: number; success: number; failed: number }>;
+    };
+    expect(listed.list[0]).toMatchObject({ id: first.importId, total: 5, success: 2, failed: 3 });
+  });
+
+  it('lets only the account that opened an import add to it', () => {
+    const state = newState();
+    const opened = clueHandlers.importBatch({ fileName: 'a.csv', rows: [], rejected: [] }, contextOf(state)) as {
+      importId: number;
+    };
+    expect(() =>
+      clueHandlers.importBatch(
+        { importId: opened.importId, fileName: 'a.csv', rows: [], rejected: [] },
+        contextOf(state, 7),
+      ),
+    ).toThrow(UpstreamError);
+  });
+});
+
+describe('transfer reasons', () => {
+  it('adds, renames, refuses duplicates and deletes', () => {
+    const state = newState(50);
+    const ctx = contextOf(state);
+    const added = clueHandlers.reasonSave({ name: '学员转校区' }, ctx) as { id: number; name: string };
+    expect((clueHandlers.reasons({}, ctx) as Array<{ name: string }>).at(-1)?.name).toBe('学员转校区');
+    expect(businessError(() => clueHandlers.reasonSave({ name: '按校区重新分配' }, ctx))).toBe(
+      '「按校区重新分配」已存在',
+    );
+    clueHandlers.reasonSave({ id: added.id, name: '学员换校区' }, ctx);
+    clueHandlers.reasonDelete({ id: added.id }, ctx);
+    expect((clueHandlers.reasons({}, ctx) as Array<{ id: number }>).some((r) => r.id === added.id)).toBe(false);
+  });
+});

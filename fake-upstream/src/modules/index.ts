@@ -1,0 +1,28 @@
+import type { FakeModule } from '../kit/module.js';
+import { enrollmentFake } from './enrollment/index.js';
+import { homeFake } from './home/index.js';
+import { mediaFake } from './media/index.js';
+import { officialFake } from './official/index.js';
+import { sessionFake } from './session/index.js';
+
+/**
+ * The module list: each module of the fake upstream, named once, in the order of the contracts' list. A new
+ * module adds its folder and one line here.
+ */
+export const FAKE_MODULES: readonly FakeModule[] = [
+  sessionFake,
+  homeFake,
+  mediaFake,
+  officialFake,
+  enrollmentFake,
+];
+
+/** Every call's handler by procedure name, from the modules. */
+export function handlersByName(modules: readonly FakeModule[] = FAKE_MODULES) {
+  return Object.assign({}, ...modules.map((m) => m.handlers)) as Record<string, FakeModule['handlers'][string]>;
+}
+
+/** The seeded categories of every content type, from the modules that own them. */
+export function categorySeeds(modules: readonly FakeModule[] = FAKE_MODULES) {
+  return Object.assign({}, ...modules.map((m) => m.categories)) as Record<string, readonly string[]>;
+}

@@ -1,0 +1,144 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { solidPng } from './files.js';
+
+/**
+ * The antd helpers every browser test uses: toasts, form fields, choosing an option, table rows,
+ * confirmations and downloads. The frame keeps visited pages alive in hidden tabs, so every locator here
+ * counts only what is on screen.
+ */
+
+/** The toast (antd message) whose text is exactly `text`; it carries its duration as `data-seconds`. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.ant-message-notice').filter({ has: page.getByText(text, { exact: true }) });
+
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(toast(page, text)).toBeVisible();
+}
+
+/** The visible form item whose label is exactly `label`. */
+export const fieldItem = (scope: Page | Locator, label: string) =>
+  scope
+    .locator('.ant-form-item')
+    .filter({ visible: true })
+    .filter({ has: scope.locator('label').getByText(label, { exact: true }) });
+
+/** The error under a form field. */
+export const fieldError = (scope: Page | Locator, label: string) =>
+  fieldItem(scope, label).locator('.ant-form-item-explain');
+
+/** The open select dropdown (antd renders one per select, hidden ones stay in the page). */
+export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown').filter({ visible: true });
+
+/**
+ * Picks `option` of the select in the form item labelled `label` (or of a select locator): opens it, waits for
+ * the option to show, clicks it, and checks the select now shows it. Playwright's click waits for the
+ * dropdown to stop moving, so its slide-in animation cannot take the click elsewhere.
+ */
+export async function chooseOption(page: Page, field: string | Locator, option: string): Promise<void> {
+  const select = typeof field === 'string' ? fieldItem(page, field).locator('.ant-select') : field;
+  await select.click();
+  const item = openDropdown(page).getByTitle(option, { exact: true });
+  await item.click();
+  await expect(openDropdown(page)).toHaveCount(0);
+}
+
+/** The visible rows of the table on screen. */
+export const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
+
+/** The visible table row holding `text`. */
+export const rowOf = (page: Page, text: string) => tableRows(page).filter({ hasText: text });
+
+/**
+ * A button's accessible name by its text: antd puts a space between two characters (保 存), and an icon's
+ * name comes first (plus 新增讲师), but 删除 must not find 批量删除.
+ */
+const buttonName = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s*')}$`);
+
+/** A button of a row (编辑, 删除, 复制…), by its text. */
+export const rowButton = (row: Locator, name: string) => row.getByRole('button', { name: buttonName(name) });
+
+/** A visible button by its text. */
+export const button = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name: buttonName(name) }).filter({ visible: true });
+
+/** Waits until the table on screen has loaded (no spinner over it). */
+export async function tableSettled(page: Page): Promise<void> {
+  await expect(page.locator('.ant-table-wrapper .ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
+}
+
+/** Answers the confirmation dialog showing `text` with `answer` (确定 by default). */
+export async function confirm(page: Page, text: string, answer = '确定'): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm, .ant-popconfirm').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
+  await button(dialog, answer).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The spec's delete confirmation (section 8) for one item or several, answered, and its result. */
+export async function confirmDelete(page: Page, o: { many?: boolean; cancel?: boolean } = {}): Promise<void> {
+  const text = o.many ? '此操作将永久删除这些文件, 是否继续?' : '此操作将永久删除该文件, 是否继续?';
+  await confirm(page, text, o.cancel ? '取消' : '确定');
+  await expectToast(page, o.cancel ? '已取消删除' : '删除成功!');
+}
+
+/** Deletes the table row holding `text` through its confirmation, and waits for it to go. */
+export async function deleteRow(page: Page, text: string): Promise<void> {
+  await rowButton(rowOf(page, text), '删除').click();
+  await confirmDelete(page);
+  await expect(rowOf(page, text)).toHaveCount(0);
+}
+
+/** Opens the edit page of the row holding `text`. */
+export async function editRow(page: Page, text: string): Promise<void> {
+  await rowButton(rowOf(page, text), '编辑').click();
+  await expect(page).toHaveURL(/\/edit\/\d+$/);
+}
+
+/** Clicks the page's 保存 button. */
+export async function save(page: Page): Promise<void> {
+  await button(page, '保存').click();
+}
+
+/** Types into the rich-text editor of a field. */
+export async function typeRich(page: Page, label: string, text: string): Promise<void> {
+  const editor = fieldItem(page, label).locator('.ql-editor');
+  await editor.click();
+  await editor.pressSequentially(text);
+}
+
+/** Runs `click` and answers the download it starts: the suggested file name and where Playwright saved it. */
+export async function download(page: Page, click: () => Promise<unknown>): Promise<{ name: string; path: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: file.suggestedFilename(), path: await file.path() };
+}
+
+/** Every cell of every row of a spreadsheet's first sheet, as text ('' for empty cells). */
+export async function sheetRows(path: string): Promise<string[][]> {
+  const book = new ExcelJS.Workbook();
+  const bytes = await readFile(path);
+  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error('the file has no sheet');
+  const out: string[][] = [];
+  sheet.eachRow((row) => {
+    out.push(
+      Array.from({ length: sheet.columnCount }, (_, i) => {
+        const v = row.getCell(i + 1).value;
+        return v === null || v === undefined ? '' : String(v);
+      }),
+    );
+  });
+  return out;
+}
+
+/** Uploads a small PNG through a form field's image box and waits for it to finish. */
+export async function uploadImage(page: Page, label: string, rgb: [number, number, number] = [41, 117, 238]) {
+  const item = fieldItem(page, label);
+  await item
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: solidPng(120, 80, rgb) });
+  await expect(item.locator('[data-upload-state]').first()).toHaveAttribute('data-upload-state', 'done');
+}

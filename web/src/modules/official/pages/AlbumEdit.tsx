@@ -1,3 +1,0 @@
-import { AlbumForm } from './PhotoForm';
-
-export default AlbumForm;

@@ -1,3 +1,0 @@
-import { WorksForm } from './PhotoForm';
-
-export default WorksForm;
