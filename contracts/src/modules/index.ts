@@ -3,6 +3,7 @@ import { homeContracts } from './home/index.js';
 import { mediaContracts } from './media/index.js';
 import { officialContracts } from './official/index.js';
 import { sessionContracts } from './session/index.js';
+import { teacherContracts } from './teacher/index.js';
 
 /**
  * The module list: each module's contracts, named once. A new module adds its folder and one line here (and
@@ -14,4 +15,5 @@ export const CONTRACT_MODULES = [
   mediaContracts,
   officialContracts,
   enrollmentContracts,
+  teacherContracts,
 ] as const;

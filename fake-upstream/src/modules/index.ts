@@ -4,6 +4,7 @@ import { homeFake } from './home/index.js';
 import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
 import { sessionFake } from './session/index.js';
+import { teacherFake } from './teacher/index.js';
 
 /**
  * The module list: each module of the fake upstream, named once, in the order of the contracts' list. A new
@@ -15,6 +16,7 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   mediaFake,
   officialFake,
   enrollmentFake,
+  teacherFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */

@@ -1,16 +1,20 @@
 import { IdcardOutlined } from '@ant-design/icons';
+import { crud } from '../../routes/crud';
+import { page } from '../../routes/page';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
-/** Teachers (spec section 2: /teacher/list, create, edit/:id). */
+const TeacherForm = page(() => import('./pages/TeacherForm'), 'TeacherForm');
+
+/** Teachers (spec §2: /teacher/list, create, edit/:id): the school's one teacher entity. */
 export const teacherRoutes: readonly AppRoute[] = [
   {
-    path: '/teacher',
+    ...crud('/teacher', '讲师', {
+      meta: { icon: IdcardOutlined, roles: STAFF_ROLES },
+      list: page(() => import('./pages/TeacherList'), 'TeacherList'),
+      create: TeacherForm,
+      edit: TeacherForm,
+      titles: { list: '讲师管理' },
+    }),
     redirect: '/teacher/list',
-    meta: { title: '讲师', icon: IdcardOutlined, roles: STAFF_ROLES },
-    children: [
-      { path: 'list', meta: { title: '讲师管理' } },
-      { path: 'create', hidden: true, meta: { title: '新增讲师', noCache: true } },
-      { path: 'edit/:id', hidden: true, meta: { title: '编辑讲师', noCache: true } },
-    ],
   },
 ];
