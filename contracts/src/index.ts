@@ -13,6 +13,7 @@ export * from './modules/media/index.js';
 export * from './modules/official/index.js';
 export * from './modules/session/index.js';
 export * from './modules/teacher/index.js';
+export * from './modules/vod/index.js';
 export * from './money.js';
 export * from './paging.js';
 export * from './products.js';

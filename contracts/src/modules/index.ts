@@ -4,6 +4,7 @@ import { mediaContracts } from './media/index.js';
 import { officialContracts } from './official/index.js';
 import { sessionContracts } from './session/index.js';
 import { teacherContracts } from './teacher/index.js';
+import { vodContracts } from './vod/index.js';
 
 /**
  * The module list: each module's contracts, named once. A new module adds its folder and one line here (and
@@ -16,4 +17,5 @@ export const CONTRACT_MODULES = [
   officialContracts,
   enrollmentContracts,
   teacherContracts,
+  vodContracts,
 ] as const;

@@ -168,3 +168,23 @@ describe('ResourceStore: the kit’s additions', () => {
     expect(s.list({ page: 1, size: 20, state: 3 }).total).toBe(2);
   });
 });
+
+describe('ResourceStore flag checks', () => {
+  it('refuses a switch the module forbids, for the whole batch', () => {
+    const s = new ResourceStore(
+      thing,
+      {
+        checkFlag: (row, field, value) => {
+          if (field === 'isShow' && value === '1' && row.values.title === '暑期集训') throw new Error('不能显示');
+        },
+      },
+      () => 1_700_000_000_000,
+    );
+    s.seed({ title: '春季招生', isShow: '0' }, 1);
+    s.seed({ title: '暑期集训', isShow: '0' }, 2);
+    expect(() => s.setFlag([1, 2], 'isShow', '1')).toThrow('不能显示');
+    expect(s.live().map((r) => r.values.isShow)).toEqual(['0', '0']);
+    s.setFlag([1], 'isShow', '1');
+    expect(s.view(s.get(1)).isShow).toBe('1');
+  });
+});

@@ -32,6 +32,8 @@ export interface StoreRules {
   unique?: readonly string[];
   /** A last check of a save (a parent that exists, a rule across items); throws `fail(…)` to refuse. */
   check?: (values: Record<string, unknown>, existing: StoredRow | undefined) => void;
+  /** A check before a switch changes (a course with no sections cannot go on the shelf); throws to refuse. */
+  checkFlag?: (row: StoredRow, field: string, value: '0' | '1') => void;
   /** A module's own filtering by list parameters that are not stored values (a date range, say). */
   filter?: (row: StoredRow, query: ListQuery) => boolean;
   /** The list parameters `filter` handles; every other parameter matches the stored value of its name. */
@@ -171,6 +173,7 @@ export class ResourceStore {
   /** Sets a switch field on some items. */
   setFlag(ids: readonly number[], field: string, value: '0' | '1'): void {
     const rows = ids.map((id) => this.get(id));
+    for (const row of rows) this.rules.checkFlag?.(row, field, value);
     const now = this.now();
     for (const row of rows) {
       row.values[field] = value;
