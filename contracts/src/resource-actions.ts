@@ -142,7 +142,9 @@ export function extraBuilders<E extends z.ZodType, L extends z.ZodObject>(c: Ext
       transport?: T;
       route?: string;
       label?: string;
-    }) {
+    }): { kind: 'custom'; label: string; call: CallDef<M, I, O, NoInfer<T>> } {
+      // NoInfer: without it the `extras` callback's return type (any transport) is inferred for T, and a call
+      // that gives no transport would lose its tRPC procedure.
       return {
         kind: 'custom' as const,
         label: d.label ?? d.title,

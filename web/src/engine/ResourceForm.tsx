@@ -18,7 +18,7 @@ import {
 } from './api';
 import { FieldControl } from './FieldControl';
 import { checkTargets, crossFieldErrors, defaultValues, formSchema, toFormValues, toSaveValues } from './form-values';
-import { baseOf, listPath } from './paths';
+import { backPath, baseOf } from './paths';
 
 export interface FieldOverride {
   /** Left out of the form (its stored value is still sent back). */
@@ -45,8 +45,10 @@ export interface ResourceFormProps<N extends ResourceName> {
   initial?: () => Record<string, unknown>;
   /** Changes the values just before saving. */
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
-  /** After a save; by default back to the list. */
+  /** After a save; by default back to the list (or `backTo`). */
   afterSave?: (saved: Entity<N>) => void;
+  /** Where 取消, a save and a missing item go, when not the list beside the form (a tab of another page). */
+  backTo?: string;
   /** Beside the form on wide screens (a live preview). */
   aside?: (values: Record<string, unknown>) => ReactNode;
   title?: ReactNode;
@@ -64,6 +66,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   const location = useLocation();
   const screens = Grid.useBreakpoint();
   const base = p.base ?? baseOf(location.pathname);
+  const back = backPath(base, p.backTo);
   const routeId = Number(params.id);
   const id = p.id ?? (p.copyOf === undefined && Number.isInteger(routeId) && routeId > 0 ? routeId : undefined);
   const sourceId = id ?? p.copyOf;
@@ -101,7 +104,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
       <Result
         status={notFound ? '404' : 'warning'}
         title={notFound ? MSG_EXTRA.notFound : '加载失败'}
-        extra={<Button onClick={() => navigate(listPath(base))}>返回列表</Button>}
+        extra={<Button onClick={() => navigate(back)}>返回列表</Button>}
       />
     );
   }
@@ -140,7 +143,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
       void message.success('保存成功');
       await invalidate();
       if (p.afterSave) p.afterSave(saved);
-      else navigate(listPath(base));
+      else navigate(back);
     } finally {
       submitting.current = false;
       setBusy(false);
@@ -198,7 +201,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
               <Button type="primary" onClick={onSubmit} loading={busy}>
                 保存
               </Button>
-              <Button onClick={() => navigate(listPath(base))}>取消</Button>
+              <Button onClick={() => navigate(back)}>取消</Button>
             </Space>
           </Form.Item>
         </Form>

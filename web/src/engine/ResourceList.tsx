@@ -9,6 +9,7 @@ import { downloadFile } from '../widgets/download';
 import { type NamedResource, type ResourceName, type Row, useAction } from './api';
 import { renderCell } from './cells';
 import { ListPagination } from './ListPagination';
+import { hasRowActions } from './list-columns';
 import { baseOf, createPath, editPath } from './paths';
 import { SearchBar } from './SearchBar';
 import { useResourceList } from './useResourceList';
@@ -33,6 +34,10 @@ export interface ResourceListProps<N extends ResourceName> {
   fixed?: Record<string, unknown>;
   /** What goes above the table (a notice, tabs). */
   header?: ReactNode;
+  /** False leaves out 新增 (items made elsewhere: a batch upload's drafts). */
+  creatable?: boolean;
+  /** Buttons beside 批量删除 that act on the selected rows; `clear` empties the selection. */
+  batchActions?: (ids: number[], clear: () => void) => ReactNode;
 }
 
 /**
@@ -124,11 +129,17 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       ]
     : [];
 
-  const columns: ColumnsType<Row<N>> = [
-    ...sortColumn,
-    ...fieldColumns,
-    ...(p.extraColumns ?? []),
-    { key: 'updateDate', dataIndex: 'updateDate', title: '更新时间', width: 170 },
+  const updateColumn: ColumnsType<Row<N>> =
+    overrides.updateDate === false
+      ? []
+      : [{ key: 'updateDate', dataIndex: 'updateDate', title: '更新时间', width: 170, ...overrides.updateDate }];
+  const withActions = hasRowActions({
+    edit: canSave && canGet,
+    copy: Boolean(extras.copy),
+    own: Boolean(p.rowActions),
+    remove: canDelete,
+  });
+  const actionColumn: ColumnsType<Row<N>> = [
     {
       key: 'actions',
       title: '操作',
@@ -174,6 +185,14 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       },
     },
   ];
+  const columns: ColumnsType<Row<N>> = [
+    ...sortColumn,
+    ...fieldColumns,
+    ...(p.extraColumns ?? []),
+    ...updateColumn,
+    ...(withActions ? actionColumn : []),
+  ];
+  const hasBatch = canDelete || Boolean(p.batchActions);
 
   return (
     <Card
@@ -201,7 +220,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               {extras.exportLabel}
             </Button>
           ) : null}
-          {canSave ? (
+          {canSave && p.creatable !== false ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createPath(base))}>
               新增{resource.title}
             </Button>
@@ -212,17 +231,20 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       {confirmHolder}
       {p.header}
       <SearchBar resource={resource} value={query} onSearch={(filters) => setQuery({ ...filters, page: 1 })} />
-      {canDelete ? (
-        <Flex align="center" gap={12} style={{ marginBottom: 12 }}>
-          <Button
-            danger
-            disabled={selected.length === 0}
-            onClick={async () => {
-              if (await confirmDelete(selected)) setSelected([]);
-            }}
-          >
-            批量删除
-          </Button>
+      {hasBatch ? (
+        <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
+          {canDelete ? (
+            <Button
+              danger
+              disabled={selected.length === 0}
+              onClick={async () => {
+                if (await confirmDelete(selected)) setSelected([]);
+              }}
+            >
+              批量删除
+            </Button>
+          ) : null}
+          {p.batchActions?.(selected, () => setSelected([]))}
           <Typography.Text type="secondary">
             {selected.length > 0 ? `已选 ${selected.length} 项` : null}
           </Typography.Text>
@@ -236,7 +258,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         pagination={false}
         scroll={{ x: 'max-content' }}
         rowSelection={
-          canDelete
+          hasBatch
             ? {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys.map(Number)),

@@ -135,23 +135,21 @@ describe('online courses', () => {
 
   it('appends new sections, keeps only the file of their type, and numbers 1..n after a delete', () => {
     const ctx = fresh();
-    const saved = vodHandlers.vodSection.save(
-      {
-        courseId: 1,
-        title: '第13节 结课',
-        mediaType: SECTION_MEDIA.audio,
-        video: 'https://e.com/a.mp4',
-        audio: 'https://e.com/a.mp3',
-        isFree: '0',
-        isShow: '1',
-      },
-      ctx,
-    ) as { id: number; sort: number; video: string; audio: string };
+    const input = {
+      courseId: 1,
+      title: '第13节 结课',
+      mediaType: SECTION_MEDIA.audio,
+      video: 'https://e.com/a.mp4',
+      audio: 'https://e.com/a.mp3',
+      isFree: '0' as const,
+      isShow: '1' as const,
+    };
+    const saved = vodHandlers.vodSection.save(input, ctx) as { sort: number; video: string; audio: string };
     expect(saved).toMatchObject({ sort: 13, video: '', audio: 'https://e.com/a.mp3' });
     const [first, second] = sectionsOf(ctx, 1);
     vodHandlers.vodSection.removeMany({ ids: [first?.id as number, second?.id as number] }, ctx);
     expect(sectionsOf(ctx, 1).map((s) => s.sort)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
-    expect(businessError(() => vodHandlers.vodSection.save({ ...saved, id: undefined, courseId: 999 }, ctx))).toBe(
+    expect(businessError(() => vodHandlers.vodSection.save({ ...input, courseId: 999 }, ctx))).toBe(
       '课程不存在或已删除，请刷新后重试',
     );
   });
