@@ -10,6 +10,8 @@ export interface DevRouteOptions {
   scenarios: ScenarioStore;
   requests: RequestLog;
   secret: string;
+  /** What else a reset clears (the OSS emulator's part log and faults). */
+  onReset?: () => void;
 }
 
 /** The demo accounts as the start banner and `GET /__dev/accounts` list them. */
@@ -74,6 +76,7 @@ export function devRoutes(app: FastifyInstance, o: DevRouteOptions): void {
     o.state.reset();
     o.scenarios.clear();
     o.requests.clear();
+    o.onReset?.();
     return { ok: true };
   });
 }

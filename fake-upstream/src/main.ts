@@ -19,6 +19,9 @@ const env = z
     QUIET: z.enum(['0', '1']).default('0'),
     FAKE_IMAGE_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
     FAKE_IMAGE_ALLOW_HOSTS: z.string().default(''),
+    /** The in-memory stores' cap and the OSS emulator's largest object, in MB (the upload benchmark raises them). */
+    FAKE_STORE_CAP_MB: z.coerce.number().int().min(16).max(8192).default(512),
+    FAKE_OSS_MAX_MB: z.coerce.number().int().min(1).max(8192).default(1000),
   })
   .parse(process.env);
 
@@ -30,6 +33,8 @@ const fake = await buildFakeUpstream({
   bucket: env.OSS_BUCKET,
   clueCount: env.FAKE_CLUES,
   publicUrl: env.FAKE_PUBLIC_URL,
+  storeCapBytes: env.FAKE_STORE_CAP_MB * 1024 * 1024,
+  ossMaxBytes: env.FAKE_OSS_MAX_MB * 1024 * 1024,
   imageProxy: {
     allowPrivate: env.FAKE_IMAGE_ALLOW_PRIVATE === '1',
     allowHosts: env.FAKE_IMAGE_ALLOW_HOSTS.split(',').filter(Boolean),

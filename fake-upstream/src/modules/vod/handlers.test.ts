@@ -194,3 +194,14 @@ describe('online courses', () => {
     ).toBe('课程不存在或已删除，请刷新后重试');
   });
 });
+
+describe('course catalogue', () => {
+  it('names every seeded course once', () => {
+    const titles = vodState
+      .of(fresh())
+      .courses.all()
+      .map((c) => String(c.values.title));
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles.filter((t) => t.includes('（第2期）')).length).toBeGreaterThan(0);
+  });
+});

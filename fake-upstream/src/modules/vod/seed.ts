@@ -76,7 +76,13 @@ export function seedVod(ctx: SeedContext, s: Stores): void {
     .of(ctx)
     .teachers.live()
     .map((t) => t.id);
-  const names = COURSE_NAMES.flatMap((list, c) => list.map((title) => ({ title, categoryId: categories[c] })));
+  const demoTitles = new Set<string>(DEMO_COURSES.map((d) => d.title));
+  const all = COURSE_NAMES.flatMap((list, c) => list.map((title) => ({ title, categoryId: categories[c] })));
+  const byTitle = (title: string) => all.find((n) => n.title === title);
+  // The demo courses first, then the rest of the catalogue; a name comes again only as a later term (第2期).
+  const names = [...DEMO_COURSES.map((d) => byTitle(d.title)), ...all.filter((n) => !demoTitles.has(n.title))];
+  const others = names.length - DEMO_COURSES.length;
+  const nth = (i: number) => DEMO_COURSES.length + ((i - DEMO_COURSES.length) % others);
   const sectionCounts = plan(g, DEMO_SECTIONS, 3, 15);
   const learnerCounts = plan(g, DEMO_LEARNERS, 0, 60);
 
@@ -85,10 +91,11 @@ export function seedVod(ctx: SeedContext, s: Stores): void {
     rows: DEMO_COURSES.map((row, i) => ({ ...row, categoryId: names[i]?.categoryId, teacherId: teachers[i] })),
     values: {
       title: (_g, i) => {
-        const name = names[i % names.length]?.title ?? '';
-        return i < names.length ? name : `${name}（第${Math.floor(i / names.length) + 1}期）`;
+        const term = Math.floor((i - DEMO_COURSES.length) / others) + 1;
+        const name = names[nth(i)]?.title ?? '';
+        return term === 1 ? name : `${name}（第${term}期）`;
       },
-      categoryId: (_g, i) => names[i % names.length]?.categoryId,
+      categoryId: (_g, i) => names[nth(i)]?.categoryId,
       teacherId: (fake) => fake.pick(teachers),
       payType: (fake) => (fake.chance(0.7) ? PAY_TYPE.paid : PAY_TYPE.free),
       freeSectionIds: () => [],

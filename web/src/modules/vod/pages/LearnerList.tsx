@@ -38,7 +38,9 @@ export function LearnerList() {
         progress: {
           title: '学习进度',
           width: 180,
-          render: (v: unknown) => <Progress percent={Number(v)} size="small" style={{ width: 140, margin: 0 }} />,
+          render: (v: unknown) => (
+            <Progress percent={Number(v)} size="small" format={(p) => `${p}%`} style={{ width: 140, margin: 0 }} />
+          ),
         },
         completeTime: {
           render: (v: unknown) => (v ? String(v) : <Typography.Text type="secondary">未完成</Typography.Text>),
