@@ -39,6 +39,7 @@ test('index: courses and lecturers, each searched and paged; a lecturer’s cour
   await page.getByPlaceholder('搜索课程名称').fill('书法');
   await button(page, '查询').click();
   await expect(page).toHaveURL(/keyword=/);
+  await expect(page.getByText('共 36 条')).toHaveCount(0);
   await tableSettled(page);
   for (const row of await tableRows(page).all()) await expect(row).toContainText('书法');
 
@@ -56,10 +57,11 @@ test('index: courses and lecturers, each searched and paged; a lecturer’s cour
   await expect(rowOf(page, '王雅琴')).toContainText('美术教研组长');
   await page.getByPlaceholder('搜索姓名').fill('李书恒');
   await button(page, '查询').click();
-  await expect(tableRows(page)).toHaveCount(1);
+  await expect(page.getByText('共 1 条')).toBeVisible();
   await rowButton(rowOf(page, '李书恒'), '课程').click();
   await expect(page).toHaveURL(/\/vod\/index\?teacherId=2$/);
   await expect(page.getByText('讲师「李书恒」的课程')).toBeVisible();
+  await expect(page.getByText('共 36 条')).toHaveCount(0);
   await tableSettled(page);
   for (const row of await tableRows(page).all()) await expect(row).toContainText('李书恒');
 });

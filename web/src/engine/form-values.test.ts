@@ -1,8 +1,18 @@
 import { defineResource, f, officialActivity, officialBanner, officialForm, readOnly } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkTargets, crossFieldErrors, defaultValues, toFormValues, toSaveValues } from './form-values';
+import { checkTargets, crossFieldErrors, defaultValues, formSchema, toFormValues, toSaveValues } from './form-values';
 
 describe('form values of a resource', () => {
+  it('takes an optional price left empty, and checks one that is typed', () => {
+    const optional = formSchema(f.price('划线价'));
+    expect(optional.safeParse(undefined).success).toBe(true);
+    expect(optional.safeParse('').success).toBe(true);
+    expect(optional.safeParse('1.234').error?.issues[0]?.message).toBe('请输入正确的价格，最多两位小数');
+    expect(formSchema(f.price('价格', { required: true })).safeParse(undefined).error?.issues[0]?.message).toBe(
+      '请输入价格',
+    );
+  });
+
   it('starts a new item from the schemas’ defaults', () => {
     expect(defaultValues(officialBanner)).toEqual({ position: 1, sort: 0, isShow: '1' });
     expect(defaultValues(officialActivity)).toMatchObject({ isTop: '0', isShow: '1' });

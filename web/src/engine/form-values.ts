@@ -20,9 +20,10 @@ const writableOf = (r: AnyResource) => fieldsOf(r).filter(([, d]) => !d.readOnly
  * type in yuan (checked with the shared price validator and turned into fen on save).
  */
 export function formSchema(d: FieldDef): FieldDef['input'] {
-  return d.meta.kind === 'price'
-    ? yuanText(d.meta.label, { required: d.meta.required, allowZero: d.meta.allowZero, max: d.meta.max })
-    : d.input;
+  if (d.meta.kind !== 'price') return d.input;
+  const yuan = yuanText(d.meta.label, { required: d.meta.required, allowZero: d.meta.allowZero, max: d.meta.max });
+  // An optional price never typed is absent, not a missing price.
+  return d.meta.required ? yuan : yuan.optional();
 }
 
 /** A new item's starting values: what each field's schema gives for nothing (a switch's default, say). */
