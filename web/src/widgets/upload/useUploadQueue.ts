@@ -60,7 +60,8 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
   const run = useCallback(
     async (id: string) => {
       const job = jobs.current.get(id);
-      if (!job) return;
+      // One upload of a file at a time: a second start would race the first for its checkpoint.
+      if (!job || job.controller) return;
       const controller = new AbortController();
       job.controller = controller;
       try {

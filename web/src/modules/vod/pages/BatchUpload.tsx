@@ -56,6 +56,7 @@ export function BatchUpload() {
         ...(duration ? { duration } : {}),
         size: file.size,
       });
+      void utils.vodDraft.list.invalidate();
       return draft.id;
     },
   });
