@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { sexOf, textOf } from '../shared/read';
 import type { Clue, ClueSaveInput } from '../shared/types';
 import { CLUE_FORM_FIELDS, ClueFormFields } from './ClueFormFields';
 
@@ -14,12 +13,12 @@ export function formValuesOf(clue: Clue): ClueFormValues {
   return {
     name: clue.name,
     phone: clue.phone,
-    sex: sexOf(clue.sex),
+    sex: clue.sex ?? 0,
     source: clue.source,
     followUserId: clue.followUserId,
     tagIds: clue.tags.map((t) => t.id),
-    intention: textOf(clue.intention),
-    remark: textOf(clue.remark),
+    intention: clue.intention ?? undefined,
+    remark: clue.remark ?? undefined,
   };
 }
 
