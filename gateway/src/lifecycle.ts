@@ -23,7 +23,8 @@ export class Lifecycle {
     if (this.state !== 'serving') return;
     this.state = 'draining';
     app.log.info({ delayMs }, 'draining: readiness is false');
-    if (delayMs > 0) await wait(delayMs);
+    // Unreferenced: the server keeps the process alive meanwhile, and a server closed another way lets it go.
+    if (delayMs > 0) await wait(delayMs, undefined, { ref: false });
     this.state = 'closing';
     // Fastify closes the connections idle at this moment; one whose answer began before the drain (a long
     // download, without `connection: close`) falls idle later and would otherwise hold the close for the
