@@ -24,12 +24,14 @@ export async function startProxy(gatewayPorts: number[], healthInterval = '250ms
       HOME: home,
       XDG_DATA_HOME: join(home, 'data'),
       XDG_CONFIG_HOME: join(home, 'config'),
-      PROXY_ADDRESS: `127.0.0.1:${port}`,
+      PROXY_PORT: String(port),
+      PROXY_BIND: '127.0.0.1',
       GATEWAY_UPSTREAMS: gatewayPorts.map((p) => `127.0.0.1:${p}`).join(' '),
       HEALTH_INTERVAL: healthInterval,
     },
-    // Caddy logs every start and health check in JSON; only a failure to start matters, and it exits then.
-    stdio: ['ignore', 'ignore', 'ignore'],
+    // Caddy logs every start and health check in JSON: shown with CADDY_LOG=1 (add `debug` to the Caddyfile's
+    // global options for each proxied request's error), hidden otherwise.
+    stdio: ['ignore', 'ignore', process.env.CADDY_LOG ? 'inherit' : 'ignore'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`);
