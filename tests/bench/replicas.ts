@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
-import { type Proxy, startProxy } from '../support/caddy.js';
+import { type CaddyProxy, startProxy } from '../support/caddy.js';
 import { processCpuUs } from '../support/proc.js';
 import { freePort, type Service, startService } from '../support/processes.js';
 import { type RedisServer, startRedis } from '../support/redis.js';
@@ -12,7 +12,7 @@ import { type RedisServer, startRedis } from '../support/redis.js';
  *
  * On this machine (2 cores for the load generator, the proxy, the replicas and the upstream alike) the
  * 2-replica / 1-replica ratio cannot show scaling: the cores are already saturated with one replica, so the
- * ratio mostly says what a second process and the proxy's balancing cost. Proxy / direct is what the proxy
+ * ratio mostly says what a second process and the proxy's balancing cost. CaddyProxy / direct is what the proxy
  * costs. Scaling needs replicas on cores or machines of their own. Timings are printed, never asserted.
  */
 const SECRET = 'bench-secret-value';
@@ -31,7 +31,7 @@ interface Row {
 }
 
 const services: Service[] = [];
-const proxies: Proxy[] = [];
+const proxies: CaddyProxy[] = [];
 let redis: RedisServer | undefined;
 try {
   redis = await startRedis();
@@ -72,7 +72,7 @@ try {
   const headers = { authorization: `Bearer ${token}`, 'x-product-id': '1' };
   const path = '/trpc/home.indexData';
 
-  const run = async (name: string, url: string, proxy: Proxy | null): Promise<Row> => {
+  const run = async (name: string, url: string, proxy: CaddyProxy | null): Promise<Row> => {
     const cpu = () => ({
       proxy: processCpuUs(proxy?.child.pid),
       gateways: replicas.reduce((n, r) => n + processCpuUs(r.child.pid), 0),

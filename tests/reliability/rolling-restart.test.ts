@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Proxy, startProxy } from '../support/caddy.js';
+import { type CaddyProxy, startProxy } from '../support/caddy.js';
 import { freePort, type Service, startService } from '../support/processes.js';
 import { type RedisServer, startRedis } from '../support/redis.js';
 import { login, mixedRequests, SECRET } from './processes.js';
@@ -21,7 +21,7 @@ const SHUTDOWN_DELAY_MS = 1500;
 
 let redis: RedisServer;
 let fake: Service;
-let proxy: Proxy;
+let proxy: CaddyProxy;
 const ports: number[] = [];
 const replicas: Service[] = [];
 

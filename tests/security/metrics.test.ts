@@ -76,7 +76,7 @@ describe('metrics', () => {
           path: '/trpc/home.feedback',
           body: JSON.stringify({ content: '反馈', contact: '13512345678' }),
         },
-        { method: 'GET', path: `/trpc/no.such${'?input=' + input({ phone: '13412345678' })}` },
+        { method: 'GET', path: `/trpc/no.such?input=${input({ phone: '13412345678' })}` },
         { method: 'GET', path: `/api/nope/13312345678?token=${token}` },
       ],
     });

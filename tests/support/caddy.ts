@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, repoRoot, requireBinary, waitForHttp } from './processes.js';
 
-export interface Proxy {
+export interface CaddyProxy {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;
@@ -14,7 +14,7 @@ export interface Proxy {
  * Caddy (Debian's package) with the repository's own deploy/Caddyfile, the one docker-compose.yml runs, in
  * front of the given gateway ports on loopback. Its state folders are temporary; its admin API is off.
  */
-export async function startProxy(gatewayPorts: number[], healthInterval = '250ms'): Promise<Proxy> {
+export async function startProxy(gatewayPorts: number[], healthInterval = '250ms'): Promise<CaddyProxy> {
   requireBinary('caddy', 'caddy');
   const port = await freePort();
   const home = mkdtempSync(join(tmpdir(), 'console-caddy-'));
