@@ -171,6 +171,7 @@ try {
         page.length,
       ),
     () => run('(v) page of 5 batched by tRPC (pages/s)', gw, { url: `${gw.url}${batchUrl}`, headers: auth }),
+    () => run('(v-n) same, no metrics (pages/s)', plain, { url: `${plain.url}${batchUrl}`, headers: auth }),
     () => run('(v-s) same, stock tRPC adapter (pages/s)', stock, { url: `${stock.url}${batchUrl}`, headers: auth }),
     () =>
       run('(v-p) same, upstream pipelining 4 (pages/s)', pipelined, {
@@ -226,8 +227,9 @@ try {
     stock: 4,
     separate: 5,
     batched: 6,
-    batchedStock: 7,
-    pipelined: 8,
+    batchedPlain: 7,
+    batchedStock: 8,
+    pipelined: 9,
   } as const;
   const rps = (rows: Row[], w: number) => (rows[w] as Row).rps;
   const cpu = (rows: Row[], w: number) => (rows[w] as Row).cpu.middle;
