@@ -34,7 +34,14 @@ export async function startProxy(gatewayPorts: number[], healthInterval = '250ms
     stdio: ['ignore', 'ignore', process.env.CADDY_LOG ? 'inherit' : 'ignore'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`);
+  try {
+    await waitForHttp(`${url}/api/health`);
+  } catch (err) {
+    // A proxy that never came up is not left running behind a failed test.
+    child.kill('SIGTERM');
+    rmSync(home, { recursive: true, force: true });
+    throw err;
+  }
   return {
     url,
     child,

@@ -35,7 +35,11 @@ export async function startRedis(): Promise<RedisServer> {
   );
   const until = Date.now() + 20_000;
   while (!(await pong(port))) {
-    if (child.exitCode !== null || Date.now() > until) throw new Error(`redis-server did not start on ${port}`);
+    if (child.exitCode !== null || Date.now() > until) {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`redis-server did not start on ${port}`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
