@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useMessage } from '../app/message';
 import { downloadFile } from '../widgets/download';
+import { tableLocale } from '../widgets/load-error/LoadError';
 import { type NamedResource, type ResourceName, type Row, useAction } from './api';
 import { renderCell } from './cells';
 import { ListPagination } from './ListPagination';
@@ -104,15 +105,19 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
             return (
               <InputNumber
                 size="small"
-                min={0}
-                max={9999}
                 precision={0}
                 defaultValue={Number(r.sort ?? 0)}
                 aria-label={`排序 ${r.id}`}
                 style={{ width: 72 }}
                 onBlur={async (e) => {
                   const next = Number(e.target.value);
-                  if (!Number.isInteger(next) || next < 0 || next === Number(r.sort ?? 0)) return;
+                  if (next === Number(r.sort ?? 0)) return;
+                  // Out of range is refused with the limits, never clamped silently.
+                  const checked = resource.calls.sort?.input.safeParse({ id: r.id, sort: next });
+                  if (checked && !checked.success) {
+                    void message.warning(checked.error.issues[0]?.message ?? '请输入正确的排序');
+                    return;
+                  }
                   await sort.mutateAsync({ key: 'sort', input: { id: r.id, sort: next } });
                   void message.success('排序已更新');
                   await invalidate();
@@ -233,6 +238,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         columns={columns}
         dataSource={rows}
         loading={list.isFetching}
+        locale={tableLocale(list, resource.title)}
         pagination={false}
         scroll={{ x: 'max-content' }}
         rowSelection={
@@ -244,15 +250,17 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
             : undefined
         }
       />
-      <ListPagination
-        page={query.page}
-        size={query.size}
-        total={total}
-        onChange={(page, size) => {
-          setSelected([]);
-          setQuery({ page, size });
-        }}
-      />
+      {list.error ? null : (
+        <ListPagination
+          page={query.page}
+          size={query.size}
+          total={total}
+          onChange={(page, size) => {
+            setSelected([]);
+            setQuery({ page, size });
+          }}
+        />
+      )}
     </Card>
   );
 }
