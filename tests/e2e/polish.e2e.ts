@@ -115,3 +115,21 @@ test('an out-of-range number is refused with its limits, never changed silently'
   await expect(fieldError(page, '排序')).toHaveText('排序不能大于 9999');
   await expect(fieldItem(page, '排序').getByRole('spinbutton')).toHaveValue('12345');
 });
+
+test('lists fit their columns at 1280 px with the help panel open: nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of [
+    `${OFFICIAL}/activity/list`,
+    `${OFFICIAL}/video/list`,
+    `${OFFICIAL}/banner/list`,
+    '/teacher/list',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('.ant-table-row').filter({ visible: true }).first()).toBeVisible();
+    const overflow = await page
+      .locator('.ant-table-content')
+      .filter({ visible: true })
+      .evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(1);
+  }
+});
