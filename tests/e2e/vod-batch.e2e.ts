@@ -2,9 +2,8 @@ import { mkdir, truncate } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures.js';
 import { fileOnDisk, paddedMp4, seedMp3 } from './support/media.js';
-import { shot, startSignStack } from './support/official.js';
-import { dev, signIn } from './support/stack.js';
-import { button, confirm, expectToast, rowOf, tableRows } from './support/ui.js';
+import { dev, signIn, startSignStack } from './support/stack.js';
+import { button, confirm, expectToast, rowOf, shot, tableRows } from './support/ui.js';
 
 /**
  * /vod/batch against the OSS emulator: many files at once, three at a time, resumable after a dropped
@@ -185,6 +184,7 @@ test('a .gif and an oversize file are refused with the exact messages; the other
   await expectToast(page, '已将 2 个草稿加入课程');
   await expect(page.getByText('共 32 条')).toBeVisible();
   await page.goto('/vod/course/section/3');
+  await expect(page.getByText('共 2 条')).toBeVisible();
   const titles = (await tableRows(page).locator('td:nth-child(3)').allInnerTexts()).map((t) => t.trim());
   expect(titles).toEqual(['第6课 琶音练习', '睡前故事']);
 });
@@ -218,6 +218,7 @@ test('pause, resume and remove per file', async ({ page }, info) => {
   expect(twice).toEqual([]);
   expect(uploads.size).toBe(3);
   await page.goto('/vod/course/section/3');
+  await expect(page.getByText('共 3 条')).toBeVisible();
   const titles = (await tableRows(page).locator('td:nth-child(3)').allInnerTexts()).map((t) => t.trim());
   expect(titles).toEqual(['一', '二', '三']);
 });

@@ -19,9 +19,9 @@ import {
   uploadImage,
 } from './support/ui.js';
 
-// The browser shares two cores with the rest of the run: these walks get three times the time, and checks 20 s.
+// The browser shares two cores with the rest of the run: these walks get three times the time, and checks 30 s.
 test.slow();
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** /vod: online courses — the courses and lecturers tabs, course and section forms, sections, learners. */
 const INDEX = '/vod/index';
