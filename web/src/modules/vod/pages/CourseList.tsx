@@ -70,9 +70,7 @@ export function CourseList({ toolbar }: { toolbar?: ReactNode }) {
             </Space>
           ),
         },
-        teacherName: {
-          render: (v: unknown) => (v ? String(v) : <Typography.Text type="secondary">—</Typography.Text>),
-        },
+        teacherName: false,
         price: {
           title: '价格',
           render: (_: unknown, r) =>
@@ -90,6 +88,16 @@ export function CourseList({ toolbar }: { toolbar?: ReactNode }) {
             ),
         },
       }}
+      // The lecturer comes from the teacher entity; as a column of its own it stays when narrow screens drop counts.
+      extraColumns={[
+        {
+          key: 'teacher',
+          title: '讲师',
+          width: 110,
+          render: (_: unknown, r) =>
+            r.teacherName ? r.teacherName : <Typography.Text type="secondary">—</Typography.Text>,
+        },
+      ]}
       rowActions={(r) => (
         <>
           <Link to={sectionsPath(r.id)}>
