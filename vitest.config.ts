@@ -12,7 +12,13 @@ export default defineConfig({
         test: {
           name: 'integration',
           root: 'tests',
-          include: ['contract/**/*.test.ts', 'sts/**/*.test.ts', 'fuzz/**/*.test.ts', 'security/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'sts/**/*.test.ts',
+            'fuzz/**/*.test.ts',
+            'security/**/*.test.ts',
+            'repo/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 import { Breadcrumb as AntBreadcrumb } from 'antd';
 import { Link } from 'react-router-dom';
-import { crumbsOf } from './breadcrumb';
+import { crumbsOf } from './crumbs';
 import { useShell } from './context';
 
 /** The top bar's breadcrumb of the current page. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEditionTable } from '../routes/build';
 import type { AppRoute } from '../routes/types';
 import { tabBlocked } from '../session/gate/ProtectedTabs';
-import { crumbsOf, hidesBreadcrumb } from './breadcrumb';
+import { crumbsOf, hidesBreadcrumb } from './crumbs';
 import { clearErrorLog, collectErrors, logError } from './error-log';
 import { helpAllowed } from './help';
 import { readRememberedTab, writeRememberedTab } from './remembered-tab';
