@@ -3,8 +3,9 @@ import { type FieldDef, showsAsColumn } from '@console/contracts';
 import { Button, Card, Flex, Grid, InputNumber, Space, Table, Typography } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessage } from '../app/message';
+import { LinkButton } from '../widgets/LinkButton';
 import type { NamedResource, ResourceName, Row } from './api';
 import { renderCell } from './cells';
 import { ListPagination } from './ListPagination';
@@ -118,11 +119,9 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         return (
           <Space size={0} wrap={!screens.md}>
             {canSave && canGet ? (
-              <Link to={editPath(base, r.id)}>
-                <Button type="link" size="small">
-                  编辑
-                </Button>
-              </Link>
+              <LinkButton type="link" size="small" to={editPath(base, r.id)}>
+                编辑
+              </LinkButton>
             ) : null}
             {p.rowActions?.(row)}
             {canDelete ? (

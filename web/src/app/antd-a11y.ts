@@ -1,0 +1,52 @@
+/**
+ * Where antd's own markup breaks WAI-ARIA and antd offers no option to do otherwise, it is corrected here,
+ * once, for every page (the other such fix, the tables' measure row, is a style rule in a11y.css).
+ *
+ * antd's tab strip puts its tab-list role on an element that holds more than tabs: each closable tab's close
+ * button, and the "more" button of a strip whose tabs overflow, which a tab list may not hold (axe:
+ * aria-required-children). The role moves down to the element that holds only the tabs; the close buttons
+ * stay for the mouse but leave the keyboard's and screen readers' way, since Delete on a focused tab closes
+ * it as well.
+ *
+ * antd's icons name themselves in English (role img, aria-label 'plus', 'close'), so a button reads
+ * "plus 新增" and a bare icon "lock". An icon still wearing its English default name is decoration (its
+ * button or text says what it means) and leaves the accessibility tree; icons given a Chinese label keep it.
+ */
+
+const STRIP = '.ant-tabs-nav[role="tablist"]';
+const ICON = 'span.anticon[role="img"][aria-label]';
+const ENGLISH_NAME = /^[a-z0-9-]+$/;
+const CLOSE = '.ant-tabs-tab-remove:not([tabindex="-1"]), .ant-tabs-tab-remove:not([aria-hidden])';
+
+/** Corrects every tab strip and icon under `root` (idempotent). */
+export function correctAntdMarkup(root: ParentNode): void {
+  for (const nav of root.querySelectorAll(STRIP)) {
+    const list = nav.querySelector('.ant-tabs-nav-list');
+    if (!list) continue;
+    list.setAttribute('role', 'tablist');
+    list.setAttribute('aria-orientation', nav.getAttribute('aria-orientation') ?? 'horizontal');
+    nav.removeAttribute('role');
+    nav.removeAttribute('aria-orientation');
+  }
+  for (const close of root.querySelectorAll<HTMLElement>(CLOSE)) {
+    close.setAttribute('aria-hidden', 'true');
+    close.tabIndex = -1;
+  }
+  for (const icon of root.querySelectorAll(ICON)) {
+    if (!ENGLISH_NAME.test(icon.getAttribute('aria-label') ?? '')) continue;
+    icon.removeAttribute('role');
+    icon.removeAttribute('aria-label');
+    icon.setAttribute('aria-hidden', 'true');
+  }
+}
+
+/**
+ * Keeps the corrections applied as pages render: after each batch of changes that adds elements or hands a
+ * close button back its tab stop (antd does when the active tab changes), before the browser paints.
+ */
+export function watchAntdMarkup(root: HTMLElement): () => void {
+  const observer = new MutationObserver(() => correctAntdMarkup(root));
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['tabindex'] });
+  correctAntdMarkup(root);
+  return () => observer.disconnect();
+}
