@@ -1,6 +1,7 @@
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { render, waitFor } from '@testing-library/react';
-import { Button, Tabs } from 'antd';
+import { Button, ConfigProvider, Pagination, Tabs } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
 import { describe, expect, it } from 'vitest';
 import { correctAntdMarkup, watchAntdMarkup } from './antd-a11y';
 
@@ -76,5 +77,18 @@ describe('antd icons', () => {
     expect(container.querySelector('[aria-label="plus"]')).toBeNull();
     expect(container.querySelector('.anticon-plus')?.getAttribute('aria-hidden')).toBe('true');
     expect(getByRole('img', { name: '已保护' })).toBeTruthy();
+  });
+
+  it('that are all a button has give way to the Chinese title around it', () => {
+    const { container, getByRole } = render(
+      <ConfigProvider locale={zhCN}>
+        <Pagination total={50} current={2} />
+      </ConfigProvider>,
+    );
+    expect(container.querySelector('[aria-label="left"]')).not.toBeNull();
+    correctAntdMarkup(container);
+    expect(container.querySelector('[aria-label="left"], [aria-label="right"]')).toBeNull();
+    expect(getByRole('button', { name: '上一页' })).toBeTruthy();
+    expect(getByRole('button', { name: '下一页' })).toBeTruthy();
   });
 });

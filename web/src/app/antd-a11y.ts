@@ -1,6 +1,7 @@
 /**
  * Where antd's own markup breaks WAI-ARIA and antd offers no option to do otherwise, it is corrected here,
- * once, for every page (the other such fix, the tables' measure row, is a style rule in a11y.css).
+ * once, for every page (the fixes a style rule can make, the tables' measure row and the tabs' English live
+ * region, are in a11y.css).
  *
  * antd's tab strip puts its tab-list role on an element that holds more than tabs: each closable tab's close
  * button, and the "more" button of a strip whose tabs overflow, which a tab list may not hold (axe:
@@ -9,13 +10,17 @@
  * it as well.
  *
  * antd's icons name themselves in English (role img, aria-label 'plus', 'close'), so a button reads
- * "plus 新增" and a bare icon "lock". An icon still wearing its English default name is decoration (its
- * button or text says what it means) and leaves the accessibility tree; icons given a Chinese label keep it.
+ * "plus 新增" and a bare icon "lock". An icon still wearing its English default name is decoration and leaves
+ * the accessibility tree, unless it is all its control has: then the control takes the Chinese title antd's
+ * locale put around it (the pagination's 上一页), and without one the icon keeps its name. Icons given a
+ * Chinese label keep it.
  */
 
 const STRIP = '.ant-tabs-nav[role="tablist"]';
 const ICON = 'span.anticon[role="img"][aria-label]';
 const ENGLISH_NAME = /^[a-z0-9-]+$/;
+const CHINESE = /[\u4e00-\u9fff]/;
+const CONTROL = 'button, a, [role="button"], [role="menuitem"], [role="tab"], [role="link"], [role="checkbox"]';
 const CLOSE = '.ant-tabs-tab-remove:not([tabindex="-1"]), .ant-tabs-tab-remove:not([aria-hidden])';
 
 /** Corrects every tab strip and icon under `root` (idempotent). */
@@ -34,10 +39,23 @@ export function correctAntdMarkup(root: ParentNode): void {
   }
   for (const icon of root.querySelectorAll(ICON)) {
     if (!ENGLISH_NAME.test(icon.getAttribute('aria-label') ?? '')) continue;
+    const control = icon.closest(CONTROL);
+    if (control && !named(control)) {
+      const title = control.closest('[title]')?.getAttribute('title');
+      if (!title || !CHINESE.test(title)) continue;
+      control.setAttribute('aria-label', title);
+    }
     icon.removeAttribute('role');
     icon.removeAttribute('aria-label');
     icon.setAttribute('aria-hidden', 'true');
   }
+}
+
+/** Whether a control has a name of its own: a label, or text (icons draw no text, only SVG). */
+function named(control: Element): boolean {
+  return Boolean(
+    control.getAttribute('aria-label') || control.getAttribute('aria-labelledby') || (control.textContent ?? '').trim(),
+  );
 }
 
 /**
