@@ -22,8 +22,8 @@ import {
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
-/** What antd's tab strip would say in English. */
-const STRIP_LOCALE = { removeAriaLabel: '关闭', dropdownAriaLabel: '更多标签', addAriaLabel: '新增' };
+/** What antd's tab strip would otherwise say in English (its close buttons and the overflow menu). */
+const STRIP_LOCALE = { removeAriaLabel: '关闭', dropdownAriaLabel: '更多标签' };
 
 const ACTIONS: ReadonlyArray<{ key: Action; label: string }> = [
   { key: 'refresh', label: '刷新' },

@@ -51,8 +51,6 @@ type MapToken = ReturnType<MappingAlgorithm>;
  * text (a primary button, the active sidebar entry) the nearest shade on which its text reads at 4.5:1.
  */
 export interface BrandColors {
-  /** The spec's colour as antd's algorithm gives it for the mode: the fill of non-text marks. */
-  fill: string;
   /** Brand-coloured text, and its hover and pressed states. */
   text: string;
   textHover: string;
@@ -121,12 +119,12 @@ function resolveChoice(s: ThemeChoice): Resolved {
   });
   const selected = selectedBackgrounds(base, brand, s.dark);
   const grounds = textGrounds(base, selected);
-  const text = readableShade(s.dark ? base.colorPrimary : brand, grounds);
+  // From antd's colour for the mode: the spec's in light mode, antd's dimmer shade of it in dark mode.
+  const text = readableShade(base.colorPrimary, grounds);
   const lightInk = base.colorTextLightSolid;
   // A filled button keeps antd's white text wherever a shade of the brand colour can carry it.
   const solid = readableShade(base.colorPrimary, [lightInk]);
   const colors: BrandColors = {
-    fill: base.colorPrimary,
     text,
     textHover: deeper(text, grounds, 12),
     textActive: deeper(text, grounds, 24),
