@@ -59,11 +59,23 @@ function named(control: Element): boolean {
 }
 
 /**
- * Keeps the corrections applied as pages render: after each batch of changes that adds elements or hands a
- * close button back its tab stop (antd does when the active tab changes), before the browser paints.
+ * Keeps the corrections applied as pages render: to what each batch of changes adds, and to close buttons antd
+ * hands their tab stop back (it does when the active tab changes), before the browser paints. Only the
+ * changed parts are looked at, so typing in a long table's page costs next to nothing.
  */
 export function watchAntdMarkup(root: HTMLElement): () => void {
-  const observer = new MutationObserver(() => correctAntdMarkup(root));
+  const observer = new MutationObserver((mutations) => {
+    // Each changed element is looked at from its parent (the element itself may be what needs correcting),
+    // each parent once per batch.
+    const scopes = new Set<Element>();
+    for (const m of mutations) {
+      const changed = m.type === 'attributes' ? [m.target] : [...m.addedNodes];
+      for (const node of changed) {
+        if (node instanceof Element && node.parentElement) scopes.add(node.parentElement);
+      }
+    }
+    for (const scope of scopes) correctAntdMarkup(scope);
+  });
   observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['tabindex'] });
   correctAntdMarkup(root);
   return () => observer.disconnect();
