@@ -138,7 +138,8 @@ export async function editRow(page: Page, text: string) {
   await page
     .locator('.ant-table-row:visible')
     .filter({ hasText: text })
-    .getByRole('button', { name: /^编\s*辑$/ })
+    // A link (one element) since the row's 编辑 stopped being a button inside a link.
+    .getByRole('link', { name: /^编\s*辑$/ })
     .click();
   await expect(page).toHaveURL(/\/edit\/\d+$/);
 }
