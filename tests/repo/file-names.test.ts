@@ -39,7 +39,9 @@ describe('file names', () => {
   });
 
   it('no two files of the repository differ only by case', () => {
-    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
     expect(tracked.length).toBeGreaterThan(100);
     expect(caseCollisions(tracked)).toEqual([]);
   });
