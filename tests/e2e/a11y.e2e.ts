@@ -32,17 +32,23 @@ const mainControl = (page: Page, name: RegExp) =>
     visible: true,
   });
 
-/** Waits for the page in front to have drawn its content: its data loaded, no spinner left. */
+/**
+ * Waits for the page in front to have drawn its content: its data loaded, no spinner left. A busy machine can
+ * take a while over a page's first chunk, hence the longer wait than expect's default.
+ */
 async function ready(page: Page): Promise<void> {
+  const timeout = 30_000;
   await page.waitForLoadState('networkidle');
   const main = page.locator('main');
-  await expect(main.locator('.ant-spin-spinning, .ant-skeleton-active').filter({ visible: true })).toHaveCount(0);
   await expect(
     main
       .locator('.ant-card, .ant-table, .ant-empty, .ant-result, .ant-form, [role="tabpanel"]')
       .filter({ visible: true })
       .first(),
-  ).toBeVisible();
+  ).toBeVisible({ timeout });
+  await expect(main.locator('.ant-spin-spinning, .ant-skeleton-active').filter({ visible: true })).toHaveCount(0, {
+    timeout,
+  });
 }
 
 /** Waits until the address has settled on a page other than `from`; false when it stays. */
@@ -112,8 +118,9 @@ async function discover(browser: Browser): Promise<string[]> {
 
 let pages: string[] = [];
 
+// Generous limits: the walk opens some forty pages, four times, and a shared machine can be slow.
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(900_000);
   await resetFake();
   pages = await discover(browser);
 });
@@ -121,7 +128,7 @@ test.beforeAll(async ({ browser }) => {
 for (const mode of MODES) {
   const name = `${mode.width} px, ${mode.dark ? 'dark' : 'light'}`;
   test(`every page is accessible at ${name}`, async ({ browser }, testInfo) => {
-    test.setTimeout(600_000);
+    test.setTimeout(900_000);
     expect(pages.length).toBeGreaterThan(20);
     const context = await browser.newContext({ viewport: { width: mode.width, height: mode.height } });
     await context.addInitScript((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
