@@ -1,6 +1,6 @@
 import { LIMITS } from '@console/contracts';
-import { Button, Flex, Progress, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Button, Flex, Progress, Typography, theme } from 'antd';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { Quill } from 'react-quill-new';
 import { useMessage } from '../../app/message';
 import { isSafeMediaUrl, sanitizeHtml } from '../../app/sanitize';
@@ -9,6 +9,7 @@ import { useCredentialSource } from '../upload/credentials';
 import { UploadCancelled, uploadToOss } from '../upload/oss';
 import { checkEditorVideo, checkImage } from '../upload/rules';
 import './editor.css';
+import { labelToolbar, labelTooltip } from './toolbar-labels';
 
 /**
  * Videos as `<video controls>` rather than Quill's iframe: the files are our own uploads, and the sanitiser
@@ -70,6 +71,29 @@ export function RichTextEditor(p: RichTextEditorProps) {
   const imageInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
   const [running, setRunning] = useState<Running | null>(null);
+  const { token } = theme.useToken();
+
+  // Quill builds its toolbar and link bubble itself, with English names: they are named in Chinese once built.
+  useEffect(() => {
+    const editor = quill.current?.getEditor();
+    if (!editor) return;
+    const toolbar = editor.getModule('toolbar') as { container?: HTMLElement } | undefined;
+    if (toolbar?.container) labelToolbar(toolbar.container);
+    labelTooltip(editor.container);
+  }, []);
+
+  // Quill's stylesheet is drawn for white pages: the theme's colours reach it as custom properties.
+  const colors = {
+    '--rich-editor-height': `${p.height ?? 320}px`,
+    '--rich-editor-bg': token.colorBgContainer,
+    '--rich-editor-elevated': token.colorBgElevated,
+    '--rich-editor-text': token.colorText,
+    '--rich-editor-ink': token.colorTextSecondary,
+    '--rich-editor-accent': token.colorLink,
+    '--rich-editor-border': token.colorBorder,
+    '--rich-editor-placeholder': token.colorTextPlaceholder,
+    '--rich-editor-error': token.colorError,
+  } as CSSProperties;
 
   const insert = async (file: File, kind: 'image' | 'video') => {
     const refusal = kind === 'image' ? checkImage(file, LIMITS.editorImageMaxBytes) : checkEditorVideo(file);
@@ -112,7 +136,7 @@ export function RichTextEditor(p: RichTextEditorProps) {
   );
 
   return (
-    <div className="rich-editor" style={{ ['--rich-editor-height' as string]: `${p.height ?? 320}px` }}>
+    <div className="rich-editor" style={colors}>
       <input
         ref={imageInput}
         type="file"
