@@ -36,6 +36,31 @@ class VideoBlot extends (BlockEmbed as unknown as { new (): object; create(value
 }
 Quill.register({ 'formats/video': VideoBlot }, true);
 
+/** An image with no description of its own is decorative to a screen reader (alt=""), never unnamed. */
+const ImageFormat = Quill.import('formats/image') as unknown as { create(value?: unknown): HTMLElement };
+class ImageBlot extends (ImageFormat as unknown as { new (): object; create(value?: unknown): HTMLElement }) {
+  static create(url: unknown): HTMLElement {
+    // biome-ignore lint/complexity/noThisInStatic: Quill blots build their node with the parent's static create
+    const node = super.create(url);
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    return node;
+  }
+}
+Quill.register({ 'formats/image': ImageBlot }, true);
+
+type DeltaCtor = new () => object;
+const Delta = Quill.import('delta') as unknown as DeltaCtor;
+/** Pasted frames, plugins and players without a safe source are dropped whole, never left as empty players. */
+const dropNode = () => new Delta();
+const dropUnplayable = (node: Node, delta: object) =>
+  isSafeMediaUrl((node as Element).getAttribute('src') ?? '') ? delta : new Delta();
+const PASTE_MATCHERS = [
+  ['IFRAME', dropNode],
+  ['OBJECT', dropNode],
+  ['EMBED', dropNode],
+  ['VIDEO', dropUnplayable],
+] as const;
+
 const TOOLBAR = [
   [{ header: [2, 3, false] }],
   ['bold', 'italic', 'underline', 'strike'],
@@ -130,7 +155,7 @@ export function RichTextEditor(p: RichTextEditorProps) {
           video: () => videoInput.current?.click(),
         },
       },
-      clipboard: { matchVisual: false },
+      clipboard: { matchVisual: false, matchers: PASTE_MATCHERS },
     }),
     [],
   );
