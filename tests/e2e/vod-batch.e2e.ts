@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures.js';
 import { fileOnDisk, paddedMp4, seedMp3 } from './support/media.js';
 import { dev, signIn, startSignStack } from './support/stack.js';
-import { button, confirm, expectToast, rowOf, shot, tableRows } from './support/ui.js';
+import { button, confirm, expectToast, rowOf, shot, tableRows, toast } from './support/ui.js';
 
 /**
  * /vod/batch against the OSS emulator: many files at once, three at a time, resumable after a dropped
@@ -180,8 +180,10 @@ test('a .gif and an oversize file are refused with the exact messages; the other
   const dialog = page.getByRole('dialog', { name: '加入课程' });
   await dialog.getByRole('combobox').click();
   await page.locator('.ant-select-dropdown:visible').getByText('钢琴启蒙·认识五线谱', { exact: false }).click();
+  // The toast lasts 3 s: waited for from before the click, so a slow machine cannot miss it.
+  const assigned = toast(page, '已将 2 个草稿加入课程').waitFor();
   await button(dialog, '加入').click();
-  await expectToast(page, '已将 2 个草稿加入课程');
+  await assigned;
   await expect(page.getByText('共 32 条')).toBeVisible();
   await page.goto('/vod/course/section/3');
   await expect(page.getByText('共 2 条')).toBeVisible();

@@ -92,7 +92,14 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
             aria-label={`${d.meta.label} ${r.id}`}
             loading={pending(toggle, r.id)}
             onChange={async (on) => {
-              await action.mutateAsync({ key: toggle, input: { ids: [r.id], value: on ? '1' : '0' } });
+              // A refusal is shown by the error policy; the switch stays as it was.
+              const done = await action
+                .mutateAsync({ key: toggle, input: { ids: [r.id], value: on ? '1' : '0' } })
+                .then(
+                  () => true,
+                  () => false,
+                );
+              if (!done) return;
               void message.success(on ? `已开启${d.meta.label}` : `已关闭${d.meta.label}`);
               await invalidate();
             }}
@@ -127,7 +134,11 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
                     void message.warning(checked.error.issues[0]?.message ?? '请输入正确的排序');
                     return;
                   }
-                  await sort.mutateAsync({ key: 'sort', input: { id: r.id, sort: next } });
+                  const done = await sort.mutateAsync({ key: 'sort', input: { id: r.id, sort: next } }).then(
+                    () => true,
+                    () => false,
+                  );
+                  if (!done) return;
                   void message.success('排序已更新');
                   await invalidate();
                 }}
@@ -174,7 +185,9 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
                 loading={pending(extras.copy.key, r.id)}
                 onClick={async () => {
                   const key = extras.copy?.key as string;
-                  const copy = (await action.mutateAsync({ key, input: { id: r.id } })) as { id: number } | undefined;
+                  const copy = (await action.mutateAsync({ key, input: { id: r.id } }).catch(() => undefined)) as
+                    | { id: number }
+                    | undefined;
                   if (!copy) return;
                   void message.success('复制成功');
                   await invalidate();

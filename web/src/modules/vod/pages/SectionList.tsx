@@ -69,7 +69,12 @@ export function SectionList() {
     await refresh();
   };
   const toggle = async (key: 'setFree' | 'setShow', row: Section, on: boolean, label: string) => {
-    await action.mutateAsync({ key, input: { ids: [row.id], value: on ? '1' : '0' } });
+    // A refusal is shown by the error policy; the switch stays as it was.
+    const done = await action.mutateAsync({ key, input: { ids: [row.id], value: on ? '1' : '0' } }).then(
+      () => true,
+      () => false,
+    );
+    if (!done) return;
     void message.success(on ? `已开启${label}` : `已关闭${label}`);
     await refresh();
   };
