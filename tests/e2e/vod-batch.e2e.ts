@@ -181,9 +181,7 @@ test('a .gif and an oversize file are refused with the exact messages; the other
   await dialog.getByRole('combobox').click();
   await page.locator('.ant-select-dropdown:visible').getByText('钢琴启蒙·认识五线谱', { exact: false }).click();
   // The toast lasts 3 s: waited for from before the click, so a slow machine cannot miss it.
-  const assigned = toast(page, '已将 2 个草稿加入课程').waitFor();
-  await button(dialog, '加入').click();
-  await assigned;
+  await Promise.all([toast(page, '已将 2 个草稿加入课程').waitFor(), button(dialog, '加入').click()]);
   await expect(page.getByText('共 32 条')).toBeVisible();
   await page.goto('/vod/course/section/3');
   await expect(page.getByText('共 2 条')).toBeVisible();

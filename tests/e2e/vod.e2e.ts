@@ -27,6 +27,9 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const INDEX = '/vod/index';
 const DEMO = '少儿创意美术入门';
 
+/** A row's action that goes to a page: a link (LinkButton), not a button. */
+const rowLink = (row: import('@playwright/test').Locator, name: string) =>
+  row.getByRole('link', { name: new RegExp(`(^|\\s)${[...name].join('\\s*')}$`) });
 const tab = (page: import('@playwright/test').Page, name: string) => page.getByRole('tab', { name });
 
 test('index: courses and lecturers, each searched and paged; a lecturer’s courses', async ({ page }) => {
@@ -58,7 +61,7 @@ test('index: courses and lecturers, each searched and paged; a lecturer’s cour
   await page.getByPlaceholder('搜索姓名').fill('李书恒');
   await button(page, '查询').click();
   await expect(page.getByText('共 1 条')).toBeVisible();
-  await rowButton(rowOf(page, '李书恒'), '课程').click();
+  await rowLink(rowOf(page, '李书恒'), '课程').click();
   await expect(page).toHaveURL(/\/vod\/index\?teacherId=2$/);
   await expect(page.getByText('讲师「李书恒」的课程')).toBeVisible();
   await expect(page.getByText('共 36 条')).toHaveCount(0);
@@ -110,7 +113,7 @@ test('create a course: bad input with the exact messages, then a paid course wit
 
 test('edit a course: free course drops its price; free-preview sections come from its sections', async ({ page }) => {
   await page.goto(INDEX);
-  await rowButton(rowOf(page, DEMO), '编辑').click();
+  await rowLink(rowOf(page, DEMO), '编辑').click();
   await expect(page).toHaveURL(/\/vod\/course\/edit\/1$/);
   await expect(fieldItem(page, '课程名称').getByRole('textbox')).toHaveValue(DEMO);
   await expect(fieldItem(page, '价格').getByRole('textbox')).toHaveValue('199.00');
@@ -120,7 +123,7 @@ test('edit a course: free course drops its price; free-preview sections come fro
   await save(page);
   await expectToast(page, '保存成功');
 
-  await rowButton(rowOf(page, DEMO), '章节').click();
+  await rowLink(rowOf(page, DEMO), '章节').click();
   await expect(page).toHaveURL(/\/vod\/course\/section\/1$/);
   const third = tableRows(page).nth(2);
   await expect(third).toContainText('第3节');
@@ -142,9 +145,11 @@ test('delete: a course with learners is refused, one without goes, with the spec
   await confirmDelete(page, { cancel: true });
   await rowButton(rowOf(page, DEMO), '删除').click();
   const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '此操作将永久删除该文件, 是否继续?' });
-  await button(dialog, '确定').click();
-  // The upstream's refusal, shown for 5 s: looked for as soon as it can appear.
-  await expect(toast(page, '课程「少儿创意美术入门」已有 45 名学员，不能删除，可以先下架')).toBeVisible();
+  // The upstream's refusal, shown for a few seconds: watched for from before the answer.
+  await Promise.all([
+    toast(page, '课程「少儿创意美术入门」已有 45 名学员，不能删除，可以先下架').waitFor(),
+    button(dialog, '确定').click(),
+  ]);
   await expect(rowOf(page, DEMO)).toHaveCount(1);
 
   await rowButton(rowOf(page, '钢琴启蒙·认识五线谱'), '删除').click();
@@ -227,7 +232,7 @@ test('a video section: bad input and a wrong file refused, then the file’s dur
   await expect(last).toContainText('视频');
   await expect(last.locator('td:nth-child(2)')).toHaveText('13');
 
-  await rowButton(last, '编辑').click();
+  await rowLink(last, '编辑').click();
   await expect(page).toHaveURL(/\/vod\/course\/section\/edit\/\d+$/);
   await fieldItem(page, '章节名称').getByRole('textbox').fill('第13节 结课作品展示');
   await save(page);
@@ -251,7 +256,7 @@ test('an audio section takes MP3 only, with the spec’s message', async ({ page
   await save(page);
   await expectToast(page, '保存成功');
   await expect(rowOf(page, '握笔姿势讲解')).toContainText('音频');
-  await rowButton(rowOf(page, '握笔姿势讲解'), '编辑').click();
+  await rowLink(rowOf(page, '握笔姿势讲解'), '编辑').click();
   await expect(page).toHaveURL(/\/vod\/course\/section\/editAudio\/\d+$/);
 });
 
@@ -268,7 +273,7 @@ test('lecturers are created and edited from online courses, as teachers', async 
   await expectToast(page, '保存成功');
   await expect(page).toHaveURL(/\/vod\/index\?tab=teacher$/);
   await expect(page.getByText('共 37 条')).toBeVisible();
-  await rowButton(rowOf(page, '陈沐阳'), '编辑').click();
+  await rowLink(rowOf(page, '陈沐阳'), '编辑').click();
   await expect(page).toHaveURL(/\/vod\/teacher\/edit\/3$/);
   await fieldItem(page, '职称').getByRole('textbox').fill('钢琴教研组长');
   await save(page);
@@ -283,7 +288,7 @@ test('learners: searched, filtered and exported with progress, first study, comp
   page,
 }) => {
   await page.goto(INDEX);
-  await rowButton(rowOf(page, DEMO), '学员').click();
+  await rowLink(rowOf(page, DEMO), '学员').click();
   await expect(page).toHaveURL(/\/vod\/course\/user\/1$/);
   await expect(page.getByText('共 45 条')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '操作' })).toHaveCount(0);

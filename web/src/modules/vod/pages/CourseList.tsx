@@ -2,9 +2,10 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { formatYuan, PAY_TYPE, vodCourse } from '@console/contracts';
 import { Alert, Button, Image, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ResourceList } from '../../../engine';
+import { LinkButton } from '../../../widgets/LinkButton';
 import { batchPath, COURSE_BASE, learnersPath, sectionsPath, VOD_INDEX } from '../paths';
 
 /** The courses tab: searched by name, filtered by category, price and shelf; a lecturer's courses from `?teacherId=`. */
@@ -100,16 +101,12 @@ export function CourseList({ toolbar }: { toolbar?: ReactNode }) {
       ]}
       rowActions={(r) => (
         <>
-          <Link to={sectionsPath(r.id)}>
-            <Button type="link" size="small">
-              章节
-            </Button>
-          </Link>
-          <Link to={learnersPath(r.id)}>
-            <Button type="link" size="small">
-              学员
-            </Button>
-          </Link>
+          <LinkButton type="link" size="small" to={sectionsPath(r.id)}>
+            章节
+          </LinkButton>
+          <LinkButton type="link" size="small" to={learnersPath(r.id)}>
+            学员
+          </LinkButton>
         </>
       )}
     />

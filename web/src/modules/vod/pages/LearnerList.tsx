@@ -38,8 +38,14 @@ export function LearnerList() {
         progress: {
           title: '学习进度',
           width: 180,
-          render: (v: unknown) => (
-            <Progress percent={Number(v)} size="small" format={(p) => `${p}%`} style={{ width: 140, margin: 0 }} />
+          render: (v: unknown, r) => (
+            <Progress
+              percent={Number(v)}
+              size="small"
+              format={(p) => `${p}%`}
+              aria-label={`${r.name} 学习进度`}
+              style={{ width: 140, margin: 0 }}
+            />
           ),
         },
         completeTime: {

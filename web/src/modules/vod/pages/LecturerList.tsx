@@ -1,7 +1,7 @@
 import { teacher } from '@console/contracts';
-import { Avatar, Button, Space, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Avatar, Space, Typography } from 'antd';
 import { ResourceList } from '../../../engine';
+import { LinkButton } from '../../../widgets/LinkButton';
 import { coursesOfTeacher, TEACHER_BASE } from '../paths';
 
 /** The lecturers tab: the school's teachers (the one teacher entity of /teacher), with their courses. */
@@ -33,11 +33,9 @@ export function LecturerList() {
         },
       }}
       rowActions={(r) => (
-        <Link to={coursesOfTeacher(r.id)}>
-          <Button type="link" size="small">
-            课程
-          </Button>
-        </Link>
+        <LinkButton type="link" size="small" to={coursesOfTeacher(r.id)}>
+          课程
+        </LinkButton>
       )}
     />
   );

@@ -10,10 +10,11 @@ import { SECTION_MEDIA, vodSection } from '@console/contracts';
 import { Button, Card, Flex, Grid, Result, Space, Switch, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
 import { ListPagination, SearchBar, useAction, useResourceList } from '../../../engine';
+import { LinkButton } from '../../../widgets/LinkButton';
 import { CourseHeader } from '../CourseHeader';
 import { formatDuration } from '../duration';
 import { batchPath, createSectionPath, editSectionPath } from '../paths';
@@ -177,11 +178,9 @@ export function SectionList() {
       fixed: screens.md ? 'right' : undefined,
       render: (_: unknown, r) => (
         <Space size={0}>
-          <Link to={editSectionPath(r.id, r.mediaType)}>
-            <Button type="link" size="small">
-              编辑
-            </Button>
-          </Link>
+          <LinkButton type="link" size="small" to={editSectionPath(r.id, r.mediaType)}>
+            编辑
+          </LinkButton>
           <Button type="link" size="small" danger onClick={() => void confirmDelete([r.id]).then(refresh)}>
             删除
           </Button>
