@@ -11,7 +11,8 @@ import { button, confirm, expectToast, rowOf, shot, tableRows, toast } from './s
  * spec's refusals per file, and the finished files as sections of the chosen course in the queue's order.
  */
 test.slow();
-const expect = baseExpect.configure({ timeout: 30_000 });
+// E2E_SLOW (playwright.config.ts) stretches these waits too on a machine shared with other work.
+const expect = baseExpect.configure({ timeout: 30_000 * Math.max(1, Number(process.env.E2E_SLOW ?? 1)) });
 const MB = 1024 * 1024;
 
 interface PartEntry {
