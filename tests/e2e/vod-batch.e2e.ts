@@ -187,7 +187,7 @@ test('a .gif and an oversize file are refused with the exact messages; the other
   await page.goto('/vod/course/section/3');
   await expect(page.getByText('共 2 条')).toBeVisible();
   const titles = (await tableRows(page).locator('td:nth-child(3)').allInnerTexts()).map((t) => t.trim());
-  // Which of the two finished first depends on the machine; the order rule itself is tested in the fake (order.test.ts).
+  // Which of the two finished first depends on the machine; the order rule itself is tested in the fake (handlers.test.ts).
   expect([...titles].sort()).toEqual(['第6课 琶音练习', '睡前故事'].sort());
 });
 
