@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures.js';
 import { fileOnDisk, paddedMp4, seedMp3 } from './support/media.js';
 import { dev, signIn, startSignStack } from './support/stack.js';
-import { button, confirm, expectToast, rowOf, shot, tableRows, toast } from './support/ui.js';
+import { button, confirmDelete, expectToast, rowOf, shot, tableRows, toast } from './support/ui.js';
 
 /**
  * /vod/batch against the OSS emulator: many files at once, three at a time, resumable after a dropped
@@ -266,7 +266,6 @@ test('drafts are deleted several at a time with the spec’s confirmation', asyn
   await tableRows(page).first().getByRole('checkbox').check();
   await tableRows(page).nth(1).getByRole('checkbox').check();
   await button(page, '批量删除').click();
-  await confirm(page, '此操作将永久删除这些文件, 是否继续?');
-  await expectToast(page, '删除成功!');
+  await confirmDelete(page, { many: true });
   await expect(page.getByText('共 30 条')).toBeVisible();
 });
