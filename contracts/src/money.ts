@@ -66,3 +66,22 @@ export function fenSchema(label: string, o: { allowZero?: boolean; max?: number 
     .min(min, min === 0 ? `${label}不能为负数` : `${label}不能为 0`)
     .max(max, `${label}不能超过 ${formatYuan(max)}`);
 }
+
+/**
+ * `a / b` rounded half away from zero, in whole numbers only (a share of an amount, an average order value):
+ * exact for every safe integer, where `Math.round(a / b)` would first round the quotient in floating point.
+ */
+export function divRound(a: number, b: number): number {
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || b === 0)
+    throw new RangeError(`cannot divide ${a} by ${b}`);
+  const sign = a < 0 !== b < 0 ? -1 : 1;
+  const x = Math.abs(a);
+  const y = Math.abs(b);
+  const q = (x - (x % y)) / y;
+  return sign * (2 * (x % y) >= y ? q + 1 : q);
+}
+
+/** `amount × basisPoints / 10 000`, rounded half up to the fen: a fee or a commission at a rate. */
+export function feeAt(amount: number, basisPoints: number): number {
+  return divRound(amount * basisPoints, 10_000);
+}

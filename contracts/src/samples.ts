@@ -4,6 +4,7 @@ import { mediaSamples } from './modules/media/samples.js';
 import { officialSamples } from './modules/official/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
 import { teacherSamples } from './modules/teacher/samples.js';
+import { transactionSamples } from './modules/transaction/samples.js';
 import type { ProcedureName, Sample } from './sample-kit.js';
 
 export * from './sample-kit.js';
@@ -19,4 +20,5 @@ export const samples: Record<ProcedureName, Sample> = {
   ...officialSamples,
   ...enrollmentSamples,
   ...teacherSamples,
+  ...transactionSamples,
 };

@@ -5,6 +5,7 @@ import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
 import { sessionFake } from './session/index.js';
 import { teacherFake } from './teacher/index.js';
+import { transactionFake } from './transaction/index.js';
 
 /**
  * The module list: each module of the fake upstream, named once, in the order of the contracts' list. A new
@@ -17,6 +18,7 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   officialFake,
   enrollmentFake,
   teacherFake,
+  transactionFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */
