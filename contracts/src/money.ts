@@ -85,3 +85,24 @@ export function divRound(a: number, b: number): number {
 export function feeAt(amount: number, basisPoints: number): number {
   return divRound(amount * basisPoints, 10_000);
 }
+
+/**
+ * Splits `total` fen over parts in proportion to `weights` (an order's amount over its items), whole fen each,
+ * adding up to `total` exactly: each part gets its share rounded down, and the fen left over go to the parts
+ * with the largest remainders (the earlier part on a tie).
+ */
+export function allocate(total: number, weights: readonly number[]): number[] {
+  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError(`not an amount of fen: ${total}`);
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (weights.length === 0) return [];
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const parts = weights.map((w) => (total * w - ((total * w) % sum)) / sum);
+  const rests = weights.map((w, i) => ({ i, rest: (total * w) % sum }));
+  let left = total - parts.reduce((s, p) => s + p, 0);
+  for (const { i } of rests.sort((a, b) => b.rest - a.rest || a.i - b.i)) {
+    if (left === 0) break;
+    parts[i] = (parts[i] as number) + 1;
+    left--;
+  }
+  return parts;
+}

@@ -1,3 +1,4 @@
+import { analysisSamples } from './modules/analysis/samples.js';
 import { enrollmentSamples } from './modules/enrollment/samples.js';
 import { homeSamples } from './modules/home/samples.js';
 import { mediaSamples } from './modules/media/samples.js';
@@ -21,4 +22,5 @@ export const samples: Record<ProcedureName, Sample> = {
   ...enrollmentSamples,
   ...teacherSamples,
   ...transactionSamples,
+  ...analysisSamples,
 };

@@ -1,4 +1,5 @@
 import type { FakeModule } from '../kit/module.js';
+import { analysisFake } from './analysis/index.js';
 import { enrollmentFake } from './enrollment/index.js';
 import { homeFake } from './home/index.js';
 import { mediaFake } from './media/index.js';
@@ -19,6 +20,7 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   enrollmentFake,
   teacherFake,
   transactionFake,
+  analysisFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */

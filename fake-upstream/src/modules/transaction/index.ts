@@ -9,8 +9,10 @@ import { transactionState } from './state.js';
 import { bills, flowPage, flowView, selectFlows } from './statement.js';
 import { withdrawView } from './withdrawals.js';
 
-export type { Customer } from './customers.js';
-export type { OrderRecord } from './orders.js';
+export { CATALOG, type Goods, pickGoods } from './catalog.js';
+export { type Customer, PROVINCES } from './customers.js';
+export type { OrderBook, OrderRecord } from './orders.js';
+export { HISTORY_DAYS, type TransactionData } from './seed.js';
 export { transactionState };
 
 /** The data and the clock, with what the platform would have done by now on its own. */
