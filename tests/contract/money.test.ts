@@ -70,7 +70,8 @@ describe('idempotent money calls', () => {
   it('answers a retry after a lost answer with the first answer: the refund happened once', async () => {
     const key = 'refund-9c11-5e2f7a6b8d90';
     const client = withKey(() => key);
-    const order = (await client.order.list.query({ searchField: 'phone', keyword: '17700001001', status: 'done' })).list[0]!;
+    const order = (await client.order.list.query({ searchField: 'phone', keyword: '17700001001', status: 'done' }))
+      .list[0]!;
     const before = await balances();
     await stack.scenario('order.refund', { kind: 'dropAfter' }, 1);
     const input = { id: order.id, amount: 5_000, reason: '协商一致退款', refundedBefore: order.refunded };
@@ -84,7 +85,8 @@ describe('idempotent money calls', () => {
 
   it('refuses a key reused for other input, and a stale refund from another tab', async () => {
     const client = withKey(() => 'refund-reused-key-0001');
-    const order = (await client.order.list.query({ searchField: 'phone', keyword: '17700001001', status: 'done' })).list[0]!;
+    const order = (await client.order.list.query({ searchField: 'phone', keyword: '17700001001', status: 'done' }))
+      .list[0]!;
     await client.order.refund.mutate({ id: order.id, amount: 1_000, reason: '协商一致退款', refundedBefore: 0 });
     const reused = await failure(
       client.order.refund.mutate({ id: order.id, amount: 2_000, reason: '协商一致退款', refundedBefore: 1_000 }),
@@ -101,9 +103,9 @@ describe('idempotent money calls', () => {
     const client = withKey(() => undefined);
     const pending = await client.userWithdraw.list.query({ status: 'pending', keyword: '钱多多' });
     await client.userWithdraw.reject.mutate({ id: pending.list[0]!.id, reason: '收款账号有误' });
-    expect((await failure(client.userWithdraw.reject.mutate({ id: pending.list[0]!.id, reason: '收款账号有误' }))).message).toBe(
-      '该提现已驳回',
-    );
+    expect(
+      (await failure(client.userWithdraw.reject.mutate({ id: pending.list[0]!.id, reason: '收款账号有误' }))).message,
+    ).toBe('该提现已驳回');
   });
 });
 

@@ -38,7 +38,9 @@ describe('analysis figures', () => {
       expect(sum(t.trend, (p) => p.payAmount)).toBe(t.cards.payAmount.value);
       expect(sum(t.types, (s) => s.amount)).toBe(t.cards.payAmount.value);
       expect(sum(t.sources, (s) => s.count)).toBe(t.cards.paidOrders.value);
-      expect(t.trend).toHaveLength(r.startDate === r.endDate ? 24 : Math.round((Date.parse(r.endDate) - Date.parse(r.startDate)) / 864e5) + 1);
+      expect(t.trend).toHaveLength(
+        r.startDate === r.endDate ? 24 : Math.round((Date.parse(r.endDate) - Date.parse(r.startDate)) / 864e5) + 1,
+      );
 
       const u = userAnalysisSchema.parse(figures.user(r));
       expect(u.cards.orderUsers.value).toBe(list.summary.buyers);
