@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures.js';
+import type { Locator, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures.js';
 import { dev, requestsOf, scenario } from './support/stack.js';
 import {
   button,
@@ -15,11 +16,23 @@ import {
   tableSettled,
 } from './support/ui.js';
 
+// Money flows take several pages and dialogs each, and the first visit seeds 400 days of orders: the stack
+// gets the time a loaded machine needs (waits are for conditions; nothing is retried).
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
 /** /transaction/order: the order list, refunds, write-offs, shipping, the recycle bin and the export. */
 const LIST = '/transaction/order/list';
 const LIN = '17700001001';
 
 type Balances = { available: number; pending: number; totalRefund: number };
+
+/** Picks one of the offered refund reasons, as a person does (the list then closes). */
+async function pickReason(page: Page, dialog: Locator, reason: string) {
+  await dialog.getByRole('combobox', { name: '退款原因' }).click();
+  await openDropdown(page).getByTitle(reason, { exact: true }).click();
+  await expect(openDropdown(page)).toHaveCount(0);
+}
 const balances = () => dev<Balances>('/__dev/transaction/balances');
 
 test('tabs carry their counts; filters and the search field chooser narrow the list and stay in the address', async ({
@@ -70,7 +83,7 @@ test('refund in part, then the rest; a refund from a stale second tab is refused
   await dialog.getByRole('textbox', { name: '退款金额' }).fill('300.01');
   await expect(fieldError(page, '退款金额')).toHaveText('退款金额不能超过 ¥300.00');
   await dialog.getByRole('textbox', { name: '退款金额' }).fill('100');
-  await dialog.getByRole('combobox', { name: '退款原因' }).fill('协商一致退款');
+  await pickReason(page, dialog, '协商一致退款');
   await button(dialog, '退款').click();
   await confirm(page, '将向买家 林晓雨 退款 ¥100.00', '确认退款');
   await expectToast(page, '已退款 ¥100.00');
@@ -82,11 +95,11 @@ test('refund in part, then the rest; a refund from a stale second tab is refused
   await rowButton(rowOf(other, '儿童画材套装'), '退款').click();
   const stale = other.getByRole('dialog', { name: '订单退款' });
   await expect(stale).toContainText('可退金额¥200.00');
-  await stale.getByRole('combobox', { name: '退款原因' }).fill('重复下单');
+  await pickReason(other, stale, '重复下单');
 
   await rowButton(row, '退款').click();
   await expect(dialog).toContainText('全额退款（¥200.00）');
-  await dialog.getByRole('combobox', { name: '退款原因' }).fill('买家申请退款');
+  await pickReason(page, dialog, '买家申请退款');
   await button(dialog, '退款').click();
   await confirm(page, '将向买家 林晓雨 退款 ¥200.00', '确认退款');
   await expectToast(page, '已退款 ¥200.00');

@@ -111,7 +111,7 @@ const demoGoods = (name: string) => CATALOG.find((c) => c.name === name) as Good
 export function seedTransaction(ctx: SeedContext): TransactionData {
   const g = ctx.fake(700_101);
   const now = ctx.now;
-  const total = ctx.size('orders', 3000);
+  const total = ctx.size('orders', 2400);
   const customers = seedCustomers(g, Math.max(600, Math.round(total / 5)), HISTORY_DAYS + 30, now);
   const ledger = new Ledger();
   const book = new OrderBook(customers, ledger);

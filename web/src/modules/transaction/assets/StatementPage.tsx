@@ -48,6 +48,7 @@ function Flows() {
           allowClear
           placeholder="收支"
           aria-label="收支"
+          virtual={false}
           style={{ width: 100 }}
           options={FLOW_DIRECTIONS.map((d) => ({ value: d.value, label: d.label }))}
           onChange={(direction) => set({ direction })}
@@ -56,6 +57,7 @@ function Flows() {
           allowClear
           placeholder="交易类型"
           aria-label="交易类型"
+          virtual={false}
           style={{ width: 130 }}
           options={FLOW_TYPES.map((d) => ({ value: d.value, label: d.label }))}
           onChange={(type) => set({ type })}

@@ -1,5 +1,5 @@
 import { formatYuan, labelOf, ORDER_SOURCES, ORDER_TYPES, type OrderRow, PAY_METHODS } from '@console/contracts';
-import { Image, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { OrderStatusTag } from '../shared/tags';
 
@@ -12,9 +12,7 @@ export const orderColumns: ColumnsType<OrderRow> = [
     title: '订单号',
     render: (_: unknown, o) => (
       <Space vertical size={2}>
-        <Text copyable={{ text: o.orderNo }} style={{ whiteSpace: 'nowrap' }}>
-          {o.orderNo}
-        </Text>
+        <Text style={{ whiteSpace: 'nowrap' }}>{o.orderNo}</Text>
         <Space size={4}>
           <Tag>{labelOf(ORDER_TYPES, o.type)}</Tag>
           {o.campaign ? <Tag color="purple">{o.campaign}</Tag> : null}
@@ -30,9 +28,18 @@ export const orderColumns: ColumnsType<OrderRow> = [
     title: '商品',
     render: (_: unknown, o) => (
       <Space>
-        <Image src={o.goods.image} width={44} height={44} style={{ objectFit: 'cover', borderRadius: 4 }} alt="" />
-        <span style={{ maxWidth: 200, display: 'inline-block' }}>
-          <Text ellipsis={{ tooltip: o.goods.name }}>{o.goods.name}</Text>
+        <img
+          src={o.goods.image}
+          width={44}
+          height={44}
+          loading="lazy"
+          style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
+          alt=""
+        />
+        <span style={{ maxWidth: 200, display: 'inline-block' }} title={o.goods.name}>
+          <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {o.goods.name}
+          </span>
           <Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             共 {o.goods.count} 件
           </Text>
@@ -86,7 +93,18 @@ export const orderColumns: ColumnsType<OrderRow> = [
       <Space vertical size={2}>
         <OrderStatusTag status={o.status} />
         {o.remark ? (
-          <Text type="secondary" ellipsis={{ tooltip: o.remark }} style={{ maxWidth: 120, fontSize: 12 }}>
+          <Text
+            type="secondary"
+            title={o.remark}
+            style={{
+              display: 'block',
+              maxWidth: 120,
+              fontSize: 12,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
             备注：{o.remark}
           </Text>
         ) : null}
