@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures.js';
 import { dev, requestsOf } from './support/stack.js';
 import {
@@ -6,13 +7,13 @@ import {
   chooseOption,
   confirm,
   download,
-  expectToast,
   fieldError,
   fieldItem,
   rowButton,
   rowOf,
   sheetRows,
   tableRows,
+  toast,
   uploadImage,
 } from './support/ui.js';
 
@@ -20,6 +21,7 @@ import {
 // gets the time a loaded machine needs (waits are for conditions; nothing is retried).
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
+const seeToast = (page: Page, text: string) => expect(toast(page, text)).toBeVisible();
 
 /** /transaction/assets (menu code 5002): assets, authentication, withdrawals, users' withdrawals, statement, payment. */
 type Balances = { available: number; pending: number; frozen: number; userPaid: number };
@@ -67,7 +69,7 @@ test('re-authenticate with a bad ID number first, then request a withdrawal once
   await fieldItem(page, '开户名').getByRole('textbox').fill('林晓雨');
   await fieldItem(page, '银行卡号').getByRole('textbox').fill('6222 0202 0011 2345 679');
   await button(page, '提交认证').click();
-  await expectToast(page, '已提交，请等待审核');
+  await seeToast(page, '已提交，请等待审核');
   await expect(page).toHaveURL(/\/total\/list$/);
   await expect(page.getByText('提现认证审核中，审核通过后即可提现')).toBeVisible();
   await expect(button(page, '提现')).toBeDisabled();
@@ -90,7 +92,7 @@ test('re-authenticate with a bad ID number first, then request a withdrawal once
   await expect(dialog.getByLabel('到账计算')).toContainText('中国工商银行（6222***********5679）');
   await button(dialog, '提现').click();
   await confirm(page, '提现 ¥500.00，手续费 ¥3.00，实际到账 ¥497.00', '确认提现');
-  await expectToast(page, '提现申请已提交');
+  await seeToast(page, '提现申请已提交');
   await expect(tableRows(page).first()).toContainText('¥500.00');
   await expect(tableRows(page).first()).toContainText('审核中');
   const after = await balances();
@@ -113,7 +115,7 @@ test('a promoter’s request approved with a double click: paid to WeChat change
   const sure = page.locator('.ant-modal-confirm').filter({ hasText: '微信零钱打款 ¥99.00' });
   await expect(sure).toBeVisible();
   await button(sure, '确认通过').dblclick();
-  await expectToast(page, '已打款 ¥99.00');
+  await seeToast(page, '已打款 ¥99.00');
   await expect(rowOf(page, '¥100.00')).toContainText('已打款');
   const after = await balances();
   expect(before.available - after.available).toBe(9_900);
@@ -134,7 +136,7 @@ test('reject needs a reason and returns the amount; a bank transfer is marked pa
   await page.goto('/transaction/assets/userWithdraw');
   const unwithdrawn = page.getByLabel('未提现');
   await expect(unwithdrawn).toContainText(/\d/);
-  const before = await unwithdrawn.textContent();
+  const before = (await unwithdrawn.textContent()) ?? '';
   await rowButton(rowOf(page, '钱多多'), '驳回').click();
   const reject = page.getByRole('dialog', { name: '驳回提现' });
   await expect(reject).toContainText('驳回后 ¥88.00 将退回 钱多多 的佣金余额');
@@ -142,7 +144,7 @@ test('reject needs a reason and returns the amount; a bank transfer is marked pa
   await expect(fieldError(page, '驳回原因')).toHaveText('请输入驳回原因');
   await reject.getByRole('textbox').fill('支付宝账号与实名不一致');
   await button(reject, '确认驳回').click();
-  await expectToast(page, '已驳回，金额已退回用户余额');
+  await seeToast(page, '已驳回，金额已退回用户余额');
   await expect(rowOf(page, '钱多多')).toContainText('已驳回');
   await expect(unwithdrawn).not.toHaveText(before);
 
@@ -153,7 +155,7 @@ test('reject needs a reason and returns the amount; a bank transfer is marked pa
   await expect(fieldError(page, '转账凭证')).toHaveText('请上传转账凭证');
   await uploadImage(page, '转账凭证');
   await button(paid, '确认已打款').click();
-  await expectToast(page, '已标记打款');
+  await seeToast(page, '已标记打款');
   await expect(rowOf(page, '何雨桐')).toContainText('已打款');
   await expect(rowOf(page, '何雨桐').getByRole('img', { name: '转账凭证' })).toBeVisible();
 });
@@ -162,7 +164,7 @@ test('statement: expenses filtered and exported, bills by week', async ({ page }
   await page.goto('/transaction/assets/statement');
   await chooseOption(page, page.getByRole('combobox', { name: '收支' }), '支出');
   await expect(page.getByLabel('流水合计')).toContainText('收入 ¥0.00');
-  const total = Number(/共 (\d+) 笔/.exec(await page.getByLabel('流水合计').textContent())?.[1]);
+  const total = Number(/共 (\d+) 笔/.exec((await page.getByLabel('流水合计').textContent()) ?? '')?.[1]);
   for (const row of await tableRows(page).all()) await expect(row).toContainText('-¥');
   const file = await download(page, () => button(page, '导出').first().click());
   expect(file.name).toMatch(/^资金流水_\d{12}\.xlsx$/);
@@ -209,7 +211,7 @@ test('payment settings: secrets are written, never shown again; bad input first;
   await expect(page.getByText('待保存：apiclient_key.pem')).toBeVisible();
   await fieldItem(page, '启用微信支付').getByRole('switch').click();
   await button(page, '保存').click();
-  await expectToast(page, '支付设置已保存');
+  await seeToast(page, '支付设置已保存');
   await expect(fieldItem(page, 'API v3 密钥')).toContainText(/已设置（.+ 更新），留空则不修改/);
   await expect(page.getByText(/已上传 apiclient_key\.pem（.+ 更新）/)).toBeVisible();
   await expect(page.getByPlaceholder('••••••••（已设置）')).toHaveValue('');

@@ -7,19 +7,21 @@ import {
   confirm,
   confirmDelete,
   download,
-  expectToast,
   fieldError,
+  openDropdown,
   rowButton,
   rowOf,
   sheetRows,
   tableRows,
   tableSettled,
+  toast,
 } from './support/ui.js';
 
 // Money flows take several pages and dialogs each, and the first visit seeds 400 days of orders: the stack
 // gets the time a loaded machine needs (waits are for conditions; nothing is retried).
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
+const seeToast = (page: Page, text: string) => expect(toast(page, text)).toBeVisible();
 
 /** /transaction/order: the order list, refunds, write-offs, shipping, the recycle bin and the export. */
 const LIST = '/transaction/order/list';
@@ -86,7 +88,7 @@ test('refund in part, then the rest; a refund from a stale second tab is refused
   await pickReason(page, dialog, '协商一致退款');
   await button(dialog, '退款').click();
   await confirm(page, '将向买家 林晓雨 退款 ¥100.00', '确认退款');
-  await expectToast(page, '已退款 ¥100.00');
+  await seeToast(page, '已退款 ¥100.00');
   await expect(row).toContainText('已退 ¥100.00');
 
   // A second tab opens the refund of what is left while the first one refunds it.
@@ -102,11 +104,11 @@ test('refund in part, then the rest; a refund from a stale second tab is refused
   await pickReason(page, dialog, '买家申请退款');
   await button(dialog, '退款').click();
   await confirm(page, '将向买家 林晓雨 退款 ¥200.00', '确认退款');
-  await expectToast(page, '已退款 ¥200.00');
+  await seeToast(page, '已退款 ¥200.00');
 
   await button(stale, '退款').click();
   await button(other.locator('.ant-modal-confirm'), '确认退款').click();
-  await expectToast(other, '该订单的退款已有变化，请刷新后重试');
+  await seeToast(other, '该订单的退款已有变化，请刷新后重试');
   await other.close();
 
   await page.getByRole('tab', { name: /^已退款/ }).click();
@@ -130,7 +132,7 @@ test('write-off by code: bad codes first, a lost answer retried once, a used cod
   await expect(fieldError(page, '核销码')).toHaveText('请输入 12 位数字核销码');
   await dialog.getByRole('textbox', { name: '核销码' }).fill('000000000000');
   await button(dialog, '查询').click();
-  await expectToast(page, '核销码不存在，请核对后重试');
+  await seeToast(page, '核销码不存在，请核对后重试');
 
   await dialog.getByRole('textbox', { name: '核销码' }).fill('880012345678');
   await button(dialog, '查询').click();
@@ -141,10 +143,10 @@ test('write-off by code: bad codes first, a lost answer retried once, a used cod
   await button(dialog, '核销').last().click();
   const sure = page.locator('.ant-modal-confirm').filter({ hasText: '实付 ¥2,680.00' });
   await button(sure, '确认核销').click();
-  await expectToast(page, '抱歉，出了点问题，请稍后再试');
+  await seeToast(page, '抱歉，出了点问题，请稍后再试');
   // The answer was lost, not the write-off: the retry of the same action gets the first answer.
   await button(sure, '确认核销').click();
-  await expectToast(page, '核销成功');
+  await seeToast(page, '核销成功');
   expect((await balances()).pending).toBe(pendingBefore - 268_000);
   const verifies = await requestsOf('order.verify');
   expect(verifies).toHaveLength(2);
@@ -168,7 +170,7 @@ test('ship an order waiting for it: the carrier and the number first', async ({ 
   await expect(fieldError(page, '快递单号')).toHaveText('快递单号应为 6 到 30 位字母或数字');
   await dialog.getByRole('textbox', { name: '快递单号' }).fill('SF1234567890');
   await button(dialog, '确认发货').click();
-  await expectToast(page, '已发货');
+  await seeToast(page, '已发货');
   await expect(rowOf(page, '沈佳怡')).toHaveCount(0);
 });
 
@@ -178,18 +180,18 @@ test('remark, recycle, restore and delete for good', async ({ page }) => {
   const remark = page.getByRole('dialog', { name: '订单备注' });
   await remark.getByRole('textbox').fill('家长说不需要了');
   await button(remark, '确定').click();
-  await expectToast(page, '备注已保存');
+  await seeToast(page, '备注已保存');
   await expect(rowOf(page, '书法练习字帖')).toContainText('备注：家长说不需要了');
 
   await rowButton(rowOf(page, '书法练习字帖'), '删除').click();
   await confirm(page, '确定将该订单移入回收站');
-  await expectToast(page, '已移入回收站');
+  await seeToast(page, '已移入回收站');
   await expect(tableRows(page)).toHaveCount(0);
 
   await button(page, '回收站').click();
   await expect(page).toHaveURL(/\/transaction\/order\/recycleBin$/);
   await rowButton(rowOf(page, '书法练习字帖'), '恢复').click();
-  await expectToast(page, '已恢复');
+  await seeToast(page, '已恢复');
   await expect(rowOf(page, '书法练习字帖')).toHaveCount(0);
 
   await page.goto(`${LIST}?status=closed&searchField=phone&keyword=${LIN}`);
@@ -207,7 +209,7 @@ test('export: the filtered list as a spreadsheet, row for row', async ({ page })
   await page.goto(`${LIST}?status=toVerify`);
   const tab = page.getByRole('tab', { name: /^待核销 \(\d+\)$/ });
   await expect(tab).toBeVisible();
-  const shown = Number(/\((\d+)\)/.exec(await tab.textContent())?.[1]);
+  const shown = Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1]);
   const file = await download(page, () => button(page, '导出').click());
   expect(file.name).toMatch(/^订单_\d{12}\.xlsx$/);
   const rows = await sheetRows(file.path);
