@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures.js';
 import { dev, requestsOf } from './support/stack.js';
+import { expectToastShown, recordToasts } from './support/toasts.js';
 import {
   button,
   chooseOption,
@@ -13,7 +14,6 @@ import {
   rowOf,
   sheetRows,
   tableRows,
-  toast,
   uploadImage,
 } from './support/ui.js';
 
@@ -21,7 +21,8 @@ import {
 // gets the time a loaded machine needs (waits are for conditions; nothing is retried).
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
-const seeToast = (page: Page, text: string) => expect(toast(page, text)).toBeVisible();
+const seeToast = (page: Page, text: string) => expectToastShown(page, text);
+test.beforeEach(({ page }) => recordToasts(page));
 
 /** /transaction/assets (menu code 5002): assets, authentication, withdrawals, users' withdrawals, statement, payment. */
 type Balances = { available: number; pending: number; frozen: number; userPaid: number };

@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures.js';
 import { dev, requestsOf, scenario } from './support/stack.js';
+import { expectToastShown, recordToasts } from './support/toasts.js';
 import {
   button,
   chooseOption,
   confirm,
-  confirmDelete,
   download,
   fieldError,
   openDropdown,
@@ -14,14 +14,14 @@ import {
   sheetRows,
   tableRows,
   tableSettled,
-  toast,
 } from './support/ui.js';
 
 // Money flows take several pages and dialogs each, and the first visit seeds 400 days of orders: the stack
 // gets the time a loaded machine needs (waits are for conditions; nothing is retried).
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
-const seeToast = (page: Page, text: string) => expect(toast(page, text)).toBeVisible();
+const seeToast = (page: Page, text: string) => expectToastShown(page, text);
+test.beforeEach(({ page }) => recordToasts(page));
 
 /** /transaction/order: the order list, refunds, write-offs, shipping, the recycle bin and the export. */
 const LIST = '/transaction/order/list';
@@ -199,9 +199,11 @@ test('remark, recycle, restore and delete for good', async ({ page }) => {
   await confirm(page, '确定将该订单移入回收站');
   await page.goto('/transaction/order/recycleBin');
   await rowButton(rowOf(page, '书法练习字帖'), '彻底删除').click();
-  await confirmDelete(page, { cancel: true });
+  await confirm(page, '此操作将永久删除该文件, 是否继续?', '取消');
+  await seeToast(page, '已取消删除');
   await rowButton(rowOf(page, '书法练习字帖'), '彻底删除').click();
-  await confirmDelete(page);
+  await confirm(page, '此操作将永久删除该文件, 是否继续?');
+  await seeToast(page, '删除成功!');
   await expect(rowOf(page, '书法练习字帖')).toHaveCount(0);
 });
 

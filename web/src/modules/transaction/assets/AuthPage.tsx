@@ -7,10 +7,10 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useUnsavedChanges } from '../../../shell/unsaved';
 import { schemaRule, scrollToFirstError } from '../../../widgets/form/checks';
+import { useValidate } from '../../../widgets/form/useValidate';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { ImageUpload } from '../../../widgets/upload';
 import { AuthStatusTag } from '../shared/tags';
-import { useChecked } from '../shared/useChecked';
 
 type Values = WithdrawAuthInput;
 const shape = withdrawAuthInput.shape;
@@ -28,7 +28,7 @@ export function AuthPage() {
   const message = useMessage();
   const utils = trpc.useUtils();
   const [form] = Form.useForm<Values>();
-  const checked = useChecked();
+  const { validate } = useValidate();
   const current = trpc.withdrawAuth.get.useQuery({});
   const submit = trpc.withdrawAuth.submit.useMutation({ meta: { formFields: FIELDS } });
   const [dirty, setDirty] = useState(false);
@@ -59,7 +59,7 @@ export function AuthPage() {
     );
 
   const onSubmit = async () => {
-    const values = await checked(form, TEXT_FIELDS);
+    const values = await validate(form, TEXT_FIELDS);
     if (!values) return;
     const parsed = withdrawAuthInput.safeParse(values);
     if (!parsed.success) {

@@ -7,8 +7,8 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useUnsavedChanges } from '../../../shell/unsaved';
 import { schemaRule } from '../../../widgets/form/checks';
+import { useValidate } from '../../../widgets/form/useValidate';
 import { PageFrame } from '../../../widgets/PageFrame';
-import { useChecked } from '../shared/useChecked';
 import { readKeyFile } from './key-file';
 
 interface Values {
@@ -30,7 +30,7 @@ export function PaySettingsPage() {
   const message = useMessage();
   const utils = trpc.useUtils();
   const [form] = Form.useForm<Values>();
-  const checked = useChecked();
+  const { validate } = useValidate();
   const setting = trpc.paySetting.get.useQuery({});
   const save = trpc.paySetting.save.useMutation({ meta: { formFields: FIELDS } });
   const test = trpc.paySetting.test.useMutation();
@@ -47,7 +47,7 @@ export function PaySettingsPage() {
   if (!s) return <Skeleton active style={{ padding: 24 }} />;
 
   const onSave = async () => {
-    const v = await checked(form, []);
+    const v = await validate(form, []);
     if (!v) return;
     const input: PaySettingInput = {
       appId: v.appId.trim(),

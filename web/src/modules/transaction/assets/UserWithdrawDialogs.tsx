@@ -4,8 +4,8 @@ import { useMessage } from '../../../app/message';
 import type { RouterInputs } from '../../../app/trpc';
 import { useIdempotentMutation } from '../../../engine';
 import { schemaRule } from '../../../widgets/form/checks';
+import { useValidate } from '../../../widgets/form/useValidate';
 import { ImageUpload } from '../../../widgets/upload';
-import { useChecked } from '../shared/useChecked';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -29,7 +29,7 @@ function Summary({ r }: { r: UserWithdraw }) {
 export function RejectDialog(p: { record: UserWithdraw | null; onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm<{ reason: string }>();
   const message = useMessage();
-  const checked = useChecked();
+  const { validate } = useValidate();
   const reject = useIdempotentMutation((c, input: RouterInputs['userWithdraw']['reject'], context) =>
     c.userWithdraw.reject.mutate(input, { context }),
   );
@@ -50,7 +50,7 @@ export function RejectDialog(p: { record: UserWithdraw | null; onClose: () => vo
       destroyOnHidden
       onOk={async () => {
         if (!r) return;
-        const v = await checked(form, ['reason']);
+        const v = await validate(form, ['reason']);
         if (!v) return;
         await reject.mutateAsync({ id: r.id, reason: v.reason.trim() });
         void message.success('已驳回，金额已退回用户余额');
@@ -89,7 +89,7 @@ export function RejectDialog(p: { record: UserWithdraw | null; onClose: () => vo
 export function PaidDialog(p: { record: UserWithdraw | null; onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm<{ voucher: string; remark?: string }>();
   const message = useMessage();
-  const checked = useChecked();
+  const { validate } = useValidate();
   const markPaid = useIdempotentMutation((c, input: RouterInputs['userWithdraw']['markPaid'], context) =>
     c.userWithdraw.markPaid.mutate(input, { context }),
   );
@@ -110,7 +110,7 @@ export function PaidDialog(p: { record: UserWithdraw | null; onClose: () => void
       destroyOnHidden
       onOk={async () => {
         if (!r) return;
-        const v = await checked(form, ['remark']);
+        const v = await validate(form, ['remark']);
         if (!v) return;
         await markPaid.mutateAsync({ id: r.id, voucher: v.voucher, remark: v.remark?.trim() || undefined });
         void message.success('已标记打款');

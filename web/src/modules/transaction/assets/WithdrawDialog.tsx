@@ -5,6 +5,7 @@ import type { RouterInputs } from '../../../app/trpc';
 import { useIdempotentMutation } from '../../../engine';
 import { useConfirm } from '../../../widgets/confirm';
 import { schemaRule } from '../../../widgets/form/checks';
+import { useValidate } from '../../../widgets/form/useValidate';
 import { MoneyInput } from '../shared/MoneyInput';
 
 export const RULE_TEXT = `最低提现 ${formatYuan(WITHDRAW_RULE.minFen)}，手续费 ${WITHDRAW_RULE.feeBasisPoints / 100}%（最低 ${formatYuan(WITHDRAW_RULE.minFeeFen)}），每天最多 ${WITHDRAW_RULE.perDay} 次，1–3 个工作日到账`;
@@ -22,6 +23,7 @@ export function WithdrawDialog(p: {
 }) {
   const [form] = Form.useForm<{ amount: string }>();
   const message = useMessage();
+  const { validate } = useValidate();
   const [confirm, confirmHolder] = useConfirm();
   const apply = useIdempotentMutation((c, input: RouterInputs['withdraw']['apply'], context) =>
     c.withdraw.apply.mutate(input, { context }),
@@ -37,8 +39,9 @@ export function WithdrawDialog(p: {
     p.onClose();
   };
   const submit = async () => {
-    const { amount } = await form.validateFields();
-    const fen = yuanToFen(amount) as number;
+    const v = await validate(form, []);
+    if (!v) return;
+    const fen = yuanToFen(v.amount) as number;
     const fee = withdrawFee(fen);
     const ok = await confirm({
       title: '确认提现',

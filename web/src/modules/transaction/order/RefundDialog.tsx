@@ -14,8 +14,8 @@ import type { RouterInputs, RouterOutputs } from '../../../app/trpc';
 import { useIdempotentMutation } from '../../../engine';
 import { useConfirm } from '../../../widgets/confirm';
 import { schemaRule } from '../../../widgets/form/checks';
+import { useValidate } from '../../../widgets/form/useValidate';
 import { MoneyInput } from '../shared/MoneyInput';
-import { useChecked } from '../shared/useChecked';
 
 type Detail = RouterOutputs['order']['refund'];
 interface Values {
@@ -32,7 +32,7 @@ export function RefundDialog(p: { order: OrderRow | null; onClose: () => void; o
   const [form] = Form.useForm<Values>();
   const message = useMessage();
   const [confirm, confirmHolder] = useConfirm();
-  const checked = useChecked();
+  const { validate } = useValidate();
   const refund = useIdempotentMutation((c, input: RouterInputs['order']['refund'], context) =>
     c.order.refund.mutate(input, { context }),
   );
@@ -51,7 +51,7 @@ export function RefundDialog(p: { order: OrderRow | null; onClose: () => void; o
 
   const submit = async () => {
     if (!order) return;
-    const v = await checked(form, ['reason']);
+    const v = await validate(form, ['reason']);
     if (!v) return;
     const amount = v.kind === 'all' ? left : (yuanText('退款金额').parse(v.amount ?? '') as number);
     const input = { id: order.id, amount, reason: v.reason.trim(), refundedBefore: order.refunded };

@@ -4,13 +4,13 @@ import { useEffect } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { schemaRule } from '../../../widgets/form/checks';
-import { useChecked } from '../shared/useChecked';
+import { useValidate } from '../../../widgets/form/useValidate';
 
 /** 备注: the staff's own note on an order, shown in the list and the detail. */
 export function RemarkDialog(p: { order: OrderRow | null; onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm<{ remark: string }>();
   const message = useMessage();
-  const checked = useChecked();
+  const { validate } = useValidate();
   const save = trpc.order.remark.useMutation({ meta: { formFields: ['remark'] } });
   useEffect(() => {
     if (p.order) form.setFieldsValue({ remark: p.order.remark });
@@ -24,7 +24,7 @@ export function RemarkDialog(p: { order: OrderRow | null; onClose: () => void; o
       destroyOnHidden
       onOk={async () => {
         if (!p.order) return;
-        const v = await checked(form, ['remark']);
+        const v = await validate(form, ['remark']);
         if (!v) return;
         await save.mutateAsync({ id: p.order.id, remark: (v.remark ?? '').trim() });
         void message.success('备注已保存');

@@ -4,13 +4,13 @@ import { useMessage } from '../../../app/message';
 import type { RouterInputs } from '../../../app/trpc';
 import { useIdempotentMutation } from '../../../engine';
 import { schemaRule } from '../../../widgets/form/checks';
-import { useChecked } from '../shared/useChecked';
+import { useValidate } from '../../../widgets/form/useValidate';
 
 /** 发货: the carrier and the tracking number; the order completes and its money settles. */
 export function ShipDialog(p: { order: OrderRow | null; onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm<{ company: string; trackingNo: string }>();
   const message = useMessage();
-  const checked = useChecked();
+  const { validate } = useValidate();
   const ship = useIdempotentMutation((c, input: RouterInputs['order']['ship'], context) =>
     c.order.ship.mutate(input, { context }),
   );
@@ -30,7 +30,7 @@ export function ShipDialog(p: { order: OrderRow | null; onClose: () => void; onD
       destroyOnHidden
       onOk={async () => {
         if (!p.order) return;
-        const v = await checked(form, ['trackingNo']);
+        const v = await validate(form, ['trackingNo']);
         if (!v) return;
         await ship.mutateAsync({
           id: p.order.id,

@@ -32,8 +32,8 @@ export function VerifyDialog(p: { open: boolean; onClose: () => void; onDone: ()
     p.onClose();
   };
 
-  const lookUp = async () => {
-    const { code } = await form.validateFields();
+  // Called by the form once its rules pass (a submit that fails them shows the error and calls nothing).
+  const lookUp = async (code: string) => {
     setLooking(true);
     try {
       setFound(await utils.order.verifyFind.fetch({ code: code.trim() }));
@@ -70,22 +70,20 @@ export function VerifyDialog(p: { open: boolean; onClose: () => void; onDone: ()
   return (
     <Modal title="订单核销" open={p.open} onCancel={close} footer={null} destroyOnHidden>
       {confirmHolder}
-      <Form form={form} layout="vertical" onFinish={() => void lookUp()} aria-label="核销">
-        <Form.Item
-          name="code"
-          label="核销码"
-          required
-          rules={[schemaRule(orderCalls.verify.input.shape.code, (v) => v ?? '')]}
-          extra={`请输入买家出示的 ${VERIFY_CODE_LENGTH} 位核销码`}
-        >
+      <Form form={form} layout="vertical" onFinish={(v) => void lookUp(v.code)} aria-label="核销">
+        {/* The field is the input alone (its id and aria-required go there, not on the group); its errors show
+            on the outer item. */}
+        <Form.Item label="核销码" htmlFor="code" required extra={`请输入买家出示的 ${VERIFY_CODE_LENGTH} 位核销码`}>
           <Space.Compact style={{ width: '100%' }}>
-            <Input
-              inputMode="numeric"
-              maxLength={VERIFY_CODE_LENGTH}
-              placeholder="核销码"
-              aria-label="核销码"
-              onChange={() => setFound(null)}
-            />
+            <Form.Item name="code" noStyle rules={[schemaRule(orderCalls.verify.input.shape.code, (v) => v ?? '')]}>
+              <Input
+                inputMode="numeric"
+                maxLength={VERIFY_CODE_LENGTH}
+                placeholder="核销码"
+                aria-label="核销码"
+                onChange={() => setFound(null)}
+              />
+            </Form.Item>
             <Button type="primary" htmlType="submit" loading={looking}>
               查询
             </Button>
