@@ -91,15 +91,4 @@ describe('antd icons', () => {
     expect(getByRole('button', { name: '上一页' })).toBeTruthy();
     expect(getByRole('button', { name: '下一页' })).toBeTruthy();
   });
-
-  it('name the jump of five pages, an address-less link, as a button', () => {
-    const { container, getByRole } = render(
-      <ConfigProvider locale={zhCN}>
-        <Pagination total={500} current={1} />
-      </ConfigProvider>,
-    );
-    correctAntdMarkup(container);
-    expect(getByRole('button', { name: '向后 5 页' })).toBeTruthy();
-    expect(container.querySelector('a[aria-label]:not([href]):not([role])')).toBeNull();
-  });
 });

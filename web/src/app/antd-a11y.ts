@@ -12,8 +12,8 @@
  * antd's icons name themselves in English (role img, aria-label 'plus', 'close'), so a button reads
  * "plus 新增" and a bare icon "lock". An icon still wearing its English default name is decoration and leaves
  * the accessibility tree, unless it is all its control has: then the control takes the Chinese title antd's
- * locale put around it (the pagination's 上一页; an address-less link becomes a button to carry it), and without
- * one the icon keeps its name. Icons given a Chinese label keep it.
+ * locale put around it (the pagination's 上一页), and without one the icon keeps its name. Icons given a
+ * Chinese label keep it.
  */
 
 const STRIP = '.ant-tabs-nav[role="tablist"]';
@@ -44,10 +44,6 @@ export function correctAntdMarkup(root: ParentNode): void {
       const title = control.closest('[title]')?.getAttribute('title');
       if (!title || !CHINESE.test(title)) continue;
       control.setAttribute('aria-label', title);
-      // A link without an address has no role a name is allowed on (the pagination's 向后 5 页): it acts as a button.
-      if (control.localName === 'a' && !control.hasAttribute('href') && !control.hasAttribute('role')) {
-        control.setAttribute('role', 'button');
-      }
     }
     icon.removeAttribute('role');
     icon.removeAttribute('aria-label');

@@ -1,7 +1,6 @@
 import { divRound, type FlowAnalysis, formatYuan, type Metric } from '@console/contracts';
 import { Card, Col, Flex, Row, Table } from 'antd';
 import { trpc } from '../../../app/trpc';
-import { KeyboardScroll } from '../../../widgets/table/KeyboardScroll';
 import { AnalysisFrame, useAnalysisRange } from '../shared/AnalysisFrame';
 import { pieOption, trendOption } from '../shared/charts';
 import { formatFigure, shareText } from '../shared/format';
@@ -104,49 +103,47 @@ export function FlowPage() {
             </Col>
             <Col xs={24} lg={15}>
               <Card size="small" title="商品流量排行" aria-label="商品流量排行">
-                <KeyboardScroll label="商品流量排行">
-                  <Table<Ranked>
-                    size="small"
-                    rowKey="name"
-                    dataSource={ranked}
-                    pagination={{ pageSize: 8, size: 'small' }}
-                    scroll={{ x: 'max-content' }}
-                    columns={[
-                      { key: 'name', title: '商品', dataIndex: 'name', fixed: 'left' },
-                      { key: 'pv', title: '浏览量', dataIndex: 'pv', align: 'right', sorter: by('pv') },
-                      { key: 'uv', title: '访客数', dataIndex: 'uv', align: 'right', sorter: by('uv') },
-                      {
-                        key: 'payUsers',
-                        title: '支付人数',
-                        dataIndex: 'payUsers',
-                        align: 'right',
-                        sorter: by('payUsers'),
-                      },
-                      {
-                        key: 'rate',
-                        title: '访客-支付转化率',
-                        align: 'right',
-                        sorter: by('rate'),
-                        render: (_: unknown, g) => formatFigure('permille', g.rate),
-                      },
-                      {
-                        key: 'payAmount',
-                        title: '支付金额',
-                        align: 'right',
-                        sorter: by('payAmount'),
-                        defaultSortOrder: 'descend',
-                        render: (_: unknown, g) => formatYuan(g.payAmount),
-                      },
-                      {
-                        key: 'refundAmount',
-                        title: '退款金额',
-                        align: 'right',
-                        sorter: by('refundAmount'),
-                        render: (_: unknown, g) => formatYuan(g.refundAmount),
-                      },
-                    ]}
-                  />
-                </KeyboardScroll>
+                <Table<Ranked>
+                  size="small"
+                  rowKey="name"
+                  dataSource={ranked}
+                  pagination={{ pageSize: 8, size: 'small' }}
+                  scroll={{ x: 'max-content' }}
+                  columns={[
+                    { key: 'name', title: '商品', dataIndex: 'name', fixed: 'left' },
+                    { key: 'pv', title: '浏览量', dataIndex: 'pv', align: 'right', sorter: by('pv') },
+                    { key: 'uv', title: '访客数', dataIndex: 'uv', align: 'right', sorter: by('uv') },
+                    {
+                      key: 'payUsers',
+                      title: '支付人数',
+                      dataIndex: 'payUsers',
+                      align: 'right',
+                      sorter: by('payUsers'),
+                    },
+                    {
+                      key: 'rate',
+                      title: '访客-支付转化率',
+                      align: 'right',
+                      sorter: by('rate'),
+                      render: (_: unknown, g) => formatFigure('permille', g.rate),
+                    },
+                    {
+                      key: 'payAmount',
+                      title: '支付金额',
+                      align: 'right',
+                      sorter: by('payAmount'),
+                      defaultSortOrder: 'descend',
+                      render: (_: unknown, g) => formatYuan(g.payAmount),
+                    },
+                    {
+                      key: 'refundAmount',
+                      title: '退款金额',
+                      align: 'right',
+                      sorter: by('refundAmount'),
+                      render: (_: unknown, g) => formatYuan(g.refundAmount),
+                    },
+                  ]}
+                />
               </Card>
             </Col>
           </Row>

@@ -2,7 +2,6 @@ import { Card, Segmented, Table } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useState } from 'react';
 import { Chart } from '../../../widgets/chart/Chart';
-import { KeyboardScroll } from '../../../widgets/table/KeyboardScroll';
 import type { Section } from './sections';
 
 /**
@@ -35,21 +34,19 @@ export function Panel(p: { section: Section; option?: EChartsCoreOption; height?
       {view === 'chart' && p.option ? (
         <Chart option={p.option} height={p.height ?? 300} label={section.title} empty={p.empty} />
       ) : (
-        <KeyboardScroll label={section.title}>
-          <Table
-            size="small"
-            rowKey={(r) => String(r[0])}
-            pagination={section.rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
-            scroll={{ x: 'max-content' }}
-            dataSource={section.rows}
-            columns={section.header.map((h, i) => ({
-              key: h,
-              title: h,
-              align: i === 0 ? undefined : ('right' as const),
-              render: (_: unknown, r: Array<string | number>) => r[i],
-            }))}
-          />
-        </KeyboardScroll>
+        <Table
+          size="small"
+          rowKey={(r) => String(r[0])}
+          pagination={section.rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
+          scroll={{ x: 'max-content' }}
+          dataSource={section.rows}
+          columns={section.header.map((h, i) => ({
+            key: h,
+            title: h,
+            align: i === 0 ? undefined : ('right' as const),
+            render: (_: unknown, r: Array<string | number>) => r[i],
+          }))}
+        />
       )}
     </Card>
   );

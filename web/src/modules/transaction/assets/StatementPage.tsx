@@ -9,7 +9,6 @@ import { type RouterInputs, trpc } from '../../../app/trpc';
 import { ListPagination } from '../../../engine';
 import { downloadFile } from '../../../widgets/download';
 import { PageFrame } from '../../../widgets/PageFrame';
-import { KeyboardScroll } from '../../../widgets/table/KeyboardScroll';
 import { FlowTable } from './FlowTable';
 
 type FlowQuery = Omit<RouterInputs['assets']['flows'], 'page' | 'size'>;
@@ -133,37 +132,35 @@ function Bills() {
           导出
         </Button>
       </Flex>
-      <KeyboardScroll label="账单">
-        <Table<Bill>
-          rowKey="period"
-          dataSource={bills.data?.list ?? []}
-          loading={bills.isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { key: 'period', title: '账单周期', dataIndex: 'period' },
-            {
-              key: 'income',
-              title: '收入',
-              align: 'right',
-              render: (_: unknown, b) => <Typography.Text type="success">{formatYuan(b.income)}</Typography.Text>,
-            },
-            {
-              key: 'expense',
-              title: '支出',
-              align: 'right',
-              render: (_: unknown, b) => <Typography.Text type="danger">{formatYuan(b.expense)}</Typography.Text>,
-            },
-            {
-              key: 'net',
-              title: '入账',
-              align: 'right',
-              render: (_: unknown, b) => <strong>{formatYuan(b.net)}</strong>,
-            },
-            { key: 'count', title: '笔数', dataIndex: 'count', align: 'right' },
-          ]}
-        />
-      </KeyboardScroll>
+      <Table<Bill>
+        rowKey="period"
+        dataSource={bills.data?.list ?? []}
+        loading={bills.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { key: 'period', title: '账单周期', dataIndex: 'period' },
+          {
+            key: 'income',
+            title: '收入',
+            align: 'right',
+            render: (_: unknown, b) => <Typography.Text type="success">{formatYuan(b.income)}</Typography.Text>,
+          },
+          {
+            key: 'expense',
+            title: '支出',
+            align: 'right',
+            render: (_: unknown, b) => <Typography.Text type="danger">{formatYuan(b.expense)}</Typography.Text>,
+          },
+          {
+            key: 'net',
+            title: '入账',
+            align: 'right',
+            render: (_: unknown, b) => <strong>{formatYuan(b.net)}</strong>,
+          },
+          { key: 'count', title: '笔数', dataIndex: 'count', align: 'right' },
+        ]}
+      />
       <ListPagination
         page={page.page}
         size={page.size}

@@ -7,7 +7,6 @@ import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ListPagination } from '../../../engine';
 import { PageFrame } from '../../../widgets/PageFrame';
-import { KeyboardScroll } from '../../../widgets/table/KeyboardScroll';
 import { WithdrawStatusTag } from '../shared/tags';
 import { AuthNotice } from './AuthNotice';
 import { RULE_TEXT, WithdrawDialog } from './WithdrawDialog';
@@ -60,38 +59,36 @@ export function WithdrawPage() {
             ...WITHDRAW_STATUSES.map((s) => ({ value: s.value, label: s.label })),
           ]}
         />
-        <KeyboardScroll label="提现记录">
-          <Table<Withdraw>
-            rowKey="id"
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            columns={[
-              { key: 'no', title: '提现单号', dataIndex: 'withdrawNo' },
-              { key: 'amount', title: '提现金额', align: 'right', render: (_: unknown, r) => formatYuan(r.amount) },
-              { key: 'fee', title: '手续费', align: 'right', render: (_: unknown, r) => formatYuan(r.fee) },
-              { key: 'received', title: '实际到账', align: 'right', render: (_: unknown, r) => formatYuan(r.received) },
-              { key: 'account', title: '到账账户', dataIndex: 'account' },
-              { key: 'time', title: '申请时间', dataIndex: 'createTime', width: 170 },
-              {
-                key: 'status',
-                title: '状态',
-                render: (_: unknown, r) => (
-                  <>
-                    <WithdrawStatusTag status={r.status} />
-                    {r.reason ? (
-                      <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
-                        {r.reason}
-                      </Typography.Text>
-                    ) : null}
-                  </>
-                ),
-              },
-              { key: 'finish', title: '完成时间', render: (_: unknown, r) => r.finishTime ?? '—' },
-            ]}
-          />
-        </KeyboardScroll>
+        <Table<Withdraw>
+          rowKey="id"
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { key: 'no', title: '提现单号', dataIndex: 'withdrawNo' },
+            { key: 'amount', title: '提现金额', align: 'right', render: (_: unknown, r) => formatYuan(r.amount) },
+            { key: 'fee', title: '手续费', align: 'right', render: (_: unknown, r) => formatYuan(r.fee) },
+            { key: 'received', title: '实际到账', align: 'right', render: (_: unknown, r) => formatYuan(r.received) },
+            { key: 'account', title: '到账账户', dataIndex: 'account' },
+            { key: 'time', title: '申请时间', dataIndex: 'createTime', width: 170 },
+            {
+              key: 'status',
+              title: '状态',
+              render: (_: unknown, r) => (
+                <>
+                  <WithdrawStatusTag status={r.status} />
+                  {r.reason ? (
+                    <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
+                      {r.reason}
+                    </Typography.Text>
+                  ) : null}
+                </>
+              ),
+            },
+            { key: 'finish', title: '完成时间', render: (_: unknown, r) => r.finishTime ?? '—' },
+          ]}
+        />
         <ListPagination
           page={page.page}
           size={page.size}
