@@ -6,7 +6,6 @@ import { expectToastShown, recordToasts } from './support/toasts.js';
 import {
   button,
   chooseOption,
-  confirm,
   download,
   fieldError,
   fieldItem,
@@ -23,6 +22,13 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 const seeToast = (page: Page, text: string) => expectToastShown(page, text);
 test.beforeEach(({ page }) => recordToasts(page));
+
+/** Answers the confirmation showing `text`, with the file's waits (ui's confirm allows the dialog 10 s to go). */
+async function answer(page: Page, text: string, reply = '确定'): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm, .ant-popconfirm').filter({ hasText: text });
+  await button(dialog, reply).click();
+  await expect(dialog).toBeHidden();
+}
 
 /** /transaction/assets (menu code 5002): assets, authentication, withdrawals, users' withdrawals, statement, payment. */
 type Balances = { available: number; pending: number; frozen: number; userPaid: number };
@@ -92,7 +98,7 @@ test('re-authenticate with a bad ID number first, then request a withdrawal once
   await expect(dialog.getByLabel('到账计算')).toContainText('实际到账¥497.00');
   await expect(dialog.getByLabel('到账计算')).toContainText('中国工商银行（6222***********5679）');
   await button(dialog, '提现').click();
-  await confirm(page, '提现 ¥500.00，手续费 ¥3.00，实际到账 ¥497.00', '确认提现');
+  await answer(page, '提现 ¥500.00，手续费 ¥3.00，实际到账 ¥497.00', '确认提现');
   await seeToast(page, '提现申请已提交');
   await expect(tableRows(page).first()).toContainText('¥500.00');
   await expect(tableRows(page).first()).toContainText('审核中');

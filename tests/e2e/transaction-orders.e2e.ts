@@ -5,7 +5,6 @@ import { expectToastShown, recordToasts } from './support/toasts.js';
 import {
   button,
   chooseOption,
-  confirm,
   download,
   fieldError,
   openDropdown,
@@ -22,6 +21,13 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 const seeToast = (page: Page, text: string) => expectToastShown(page, text);
 test.beforeEach(({ page }) => recordToasts(page));
+
+/** Answers the confirmation showing `text`, with the file's waits (ui's confirm allows the dialog 10 s to go). */
+async function answer(page: Page, text: string, reply = '确定'): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm, .ant-popconfirm').filter({ hasText: text });
+  await button(dialog, reply).click();
+  await expect(dialog).toBeHidden();
+}
 
 /** /transaction/order: the order list, refunds, write-offs, shipping, the recycle bin and the export. */
 const LIST = '/transaction/order/list';
@@ -87,7 +93,7 @@ test('refund in part, then the rest; a refund from a stale second tab is refused
   await dialog.getByRole('textbox', { name: '退款金额' }).fill('100');
   await pickReason(page, dialog, '协商一致退款');
   await button(dialog, '退款').click();
-  await confirm(page, '将向买家 林晓雨 退款 ¥100.00', '确认退款');
+  await answer(page, '将向买家 林晓雨 退款 ¥100.00', '确认退款');
   await seeToast(page, '已退款 ¥100.00');
   await expect(row).toContainText('已退 ¥100.00');
 
@@ -103,12 +109,12 @@ test('refund in part, then the rest; a refund from a stale second tab is refused
   await expect(dialog).toContainText('全额退款（¥200.00）');
   await pickReason(page, dialog, '买家申请退款');
   await button(dialog, '退款').click();
-  await confirm(page, '将向买家 林晓雨 退款 ¥200.00', '确认退款');
+  await answer(page, '将向买家 林晓雨 退款 ¥200.00', '确认退款');
   await seeToast(page, '已退款 ¥200.00');
 
   await button(stale, '退款').click();
   await button(other.locator('.ant-modal-confirm'), '确认退款').click();
-  await seeToast(other, '该订单的退款已有变化，请刷新后重试');
+  await seeToast(other, '该订单已全额退款，不能再退款');
   await other.close();
 
   await page.getByRole('tab', { name: /^已退款/ }).click();
@@ -184,7 +190,7 @@ test('remark, recycle, restore and delete for good', async ({ page }) => {
   await expect(rowOf(page, '书法练习字帖')).toContainText('备注：家长说不需要了');
 
   await rowButton(rowOf(page, '书法练习字帖'), '删除').click();
-  await confirm(page, '确定将该订单移入回收站');
+  await answer(page, '确定将该订单移入回收站');
   await seeToast(page, '已移入回收站');
   await expect(tableRows(page)).toHaveCount(0);
 
@@ -196,13 +202,13 @@ test('remark, recycle, restore and delete for good', async ({ page }) => {
 
   await page.goto(`${LIST}?status=closed&searchField=phone&keyword=${LIN}`);
   await rowButton(rowOf(page, '书法练习字帖'), '删除').click();
-  await confirm(page, '确定将该订单移入回收站');
+  await answer(page, '确定将该订单移入回收站');
   await page.goto('/transaction/order/recycleBin');
   await rowButton(rowOf(page, '书法练习字帖'), '彻底删除').click();
-  await confirm(page, '此操作将永久删除该文件, 是否继续?', '取消');
+  await answer(page, '此操作将永久删除该文件, 是否继续?', '取消');
   await seeToast(page, '已取消删除');
   await rowButton(rowOf(page, '书法练习字帖'), '彻底删除').click();
-  await confirm(page, '此操作将永久删除该文件, 是否继续?');
+  await answer(page, '此操作将永久删除该文件, 是否继续?');
   await seeToast(page, '删除成功!');
   await expect(rowOf(page, '书法练习字帖')).toHaveCount(0);
 });
