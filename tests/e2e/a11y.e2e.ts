@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { describeViolations, nodeCount, seriousViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { signIn } from './support/stack.js';
@@ -11,19 +11,18 @@ import { signIn } from './support/stack.js';
  *
  * The pages come from the web's route table (`pnpm -s routes`: every built page, menu or not), so a new module
  * is walked without editing this file; a page with an id in its path is reached through the first 编辑 of a
- * page that offers one. Each page is checked once, in one of the four modes taken in turn, and the sign-in page
- * and the overview in all four: the colours of every theme preset in both modes are checked by the theme's
- * unit tests, so walking every page four times would repeat them at four times the cost. Every other e2e test
- * checks the page it ends on as well (fixture `accessible`).
+ * page that offers one. Every page is walked twice, at 1440 px light and at 390 px dark, so that each page is
+ * seen at both widths and in both modes (the two walks run side by side in the two workers); the sign-in page
+ * in all four combinations. Colour does not depend on width nor layout on the mode, and the colours of every
+ * theme preset in both modes are checked by the theme's unit tests. Every other e2e test checks the page it
+ * ends on as well (fixture `accessible`).
  */
 
-const MODES = [
+const WALKS = [
   { width: 1440, height: 900, dark: false },
   { width: 390, height: 844, dark: true },
-  { width: 1440, height: 900, dark: true },
-  { width: 390, height: 844, dark: false },
 ] as const;
-type Mode = (typeof MODES)[number];
+type Mode = { width: number; height: number; dark: boolean };
 const modeName = (m: Mode) => `${m.width} px ${m.dark ? 'dark' : 'light'}`;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -62,61 +61,75 @@ async function ready(page: Page): Promise<void> {
 }
 
 test.use({ account: null });
+test.describe.configure({ mode: 'parallel' });
 
-test('every built page is accessible, in the four modes taken in turn', async ({ browser }, testInfo) => {
-  // Some sixty pages; a shared machine (E2E_SLOW) is given longer.
-  test.setTimeout(600_000 * Math.max(1, Number(process.env.E2E_SLOW ?? 1)));
-  const { fixed, withId } = builtRoutes();
-  expect(fixed.length).toBeGreaterThan(20);
-  const report: Array<{ page: string; count: number; text: string }> = [];
-
-  const walk = async (mode: Mode, paths: string[], findEdits: boolean) => {
-    const context = await browser.newContext({ viewport: { width: mode.width, height: mode.height } });
-    await context.addInitScript(noWindows);
-    await context.addInitScript((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
-    const page = await context.newPage();
-    const check = async (label: string) => {
-      const violations = await seriousViolations(page);
-      report.push({ page: label, count: nodeCount(violations), text: describeViolations(label, violations) });
-    };
+async function walk(browser: Browser, mode: Mode, paths: string[], withId: RegExp[]): Promise<Report[]> {
+  const report: Report[] = [];
+  const context = await browser.newContext({ viewport: { width: mode.width, height: mode.height } });
+  await context.addInitScript(noWindows);
+  await context.addInitScript((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
+  const page = await context.newPage();
+  const check = async (label: string) => {
+    const violations = await seriousViolations(page);
+    report.push({ page: label, count: nodeCount(violations), text: describeViolations(label, violations) });
+  };
+  for (const login of [false, true]) {
+    // The sign-in page in the other mode as well: it is the one page every person sees in both.
+    await context.addInitScript(
+      (dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)),
+      login !== mode.dark,
+    );
     await page.goto('/login');
     await expect(page.getByPlaceholder('账号')).toBeVisible();
-    await check(`/login (${modeName(mode)})`);
-    await signIn(page);
-    for (const path of paths) {
-      await page.goto(path);
-      await ready(page);
-      await check(`${path} (${modeName(mode)})`);
-      if (!findEdits || withId.length === 0) continue;
-      const edit = page
-        .locator('main')
-        .getByRole('link', { name: /^编辑$/ })
-        .filter({ visible: true })
-        .first();
-      if ((await edit.count()) === 0) continue;
-      await edit.click();
-      await expect
-        .poll(() => new URL(page.url()).pathname, { timeout: 5_000 })
-        .not.toBe(path)
-        .catch(() => undefined);
-      const target = new URL(page.url()).pathname;
-      const pattern = withId.findIndex((re) => re.test(target));
-      if (pattern < 0) continue;
-      withId.splice(pattern, 1);
-      await ready(page);
-      await check(`${target} (${modeName(mode)})`);
-    }
-    await context.close();
-  };
-
-  for (const [i, mode] of MODES.entries()) {
-    const share = fixed.filter((_, n) => n % MODES.length === i);
-    await walk(mode, i === 0 ? share : ['/overview', ...share.filter((p) => p !== '/overview')], true);
+    await check(`/login (${mode.width} px ${login !== mode.dark ? 'dark' : 'light'})`);
   }
+  await context.addInitScript((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
+  await signIn(page);
+  const ids = [...withId];
+  for (const path of paths) {
+    await page.goto(path);
+    await ready(page);
+    await check(`${path} (${modeName(mode)})`);
+    if (ids.length === 0) continue;
+    const edit = page
+      .locator('main')
+      .getByRole('link', { name: /^编辑$/ })
+      .filter({ visible: true })
+      .first();
+    if ((await edit.count()) === 0) continue;
+    await edit.click();
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 5_000 })
+      .not.toBe(path)
+      .catch(() => undefined);
+    const target = new URL(page.url()).pathname;
+    const pattern = ids.findIndex((re) => re.test(target));
+    if (pattern < 0) continue;
+    ids.splice(pattern, 1);
+    await ready(page);
+    await check(`${target} (${modeName(mode)})`);
+  }
+  await context.close();
+  return report;
+}
 
-  const counts = Object.fromEntries(report.map((r) => [r.page, r.count]));
-  await testInfo.attach('axe', { body: JSON.stringify(counts, null, 2), contentType: 'application/json' });
-  expect(report.length).toBeGreaterThan(fixed.length);
-  const failing = report.filter((r) => r.count > 0);
-  expect(failing.length === 0, failing.map((r) => r.text).join('\n\n')).toBe(true);
-});
+interface Report {
+  page: string;
+  count: number;
+  text: string;
+}
+
+for (const mode of WALKS) {
+  test(`every built page is accessible at ${modeName(mode)}`, async ({ browser }, testInfo) => {
+    // Some sixty pages; a shared machine (E2E_SLOW) is given longer.
+    test.setTimeout(600_000 * Math.max(1, Number(process.env.E2E_SLOW ?? 1)));
+    const { fixed, withId } = builtRoutes();
+    expect(fixed.length).toBeGreaterThan(20);
+    const report = await walk(browser, mode, fixed, withId);
+    const counts = Object.fromEntries(report.map((r) => [r.page, r.count]));
+    await testInfo.attach('axe', { body: JSON.stringify(counts, null, 2), contentType: 'application/json' });
+    expect(report.length).toBeGreaterThan(fixed.length);
+    const failing = report.filter((r) => r.count > 0);
+    expect(failing.length === 0, failing.map((r) => r.text).join('\n\n')).toBe(true);
+  });
+}
