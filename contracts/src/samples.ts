@@ -1,9 +1,11 @@
+import { analysisSamples } from './modules/analysis/samples.js';
 import { enrollmentSamples } from './modules/enrollment/samples.js';
 import { homeSamples } from './modules/home/samples.js';
 import { mediaSamples } from './modules/media/samples.js';
 import { officialSamples } from './modules/official/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
 import { teacherSamples } from './modules/teacher/samples.js';
+import { transactionSamples } from './modules/transaction/samples.js';
 import type { ProcedureName, Sample } from './sample-kit.js';
 
 export * from './sample-kit.js';
@@ -19,4 +21,6 @@ export const samples: Record<ProcedureName, Sample> = {
   ...officialSamples,
   ...enrollmentSamples,
   ...teacherSamples,
+  ...transactionSamples,
+  ...analysisSamples,
 };
