@@ -4,6 +4,7 @@ import { homeFake } from './home/index.js';
 import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
 import { sessionFake } from './session/index.js';
+import { settingFake } from './setting/index.js';
 import { teacherFake } from './teacher/index.js';
 
 /**
@@ -17,6 +18,7 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   officialFake,
   enrollmentFake,
   teacherFake,
+  settingFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */
