@@ -33,6 +33,23 @@ export interface ResourceListProps<N extends ResourceName> {
   fixed?: Record<string, unknown>;
   /** What goes above the table (a notice, tabs). */
   header?: ReactNode;
+  /**
+   * Which generic actions show (the person's permission codes, rows that may not change): all of those the
+   * resource has, by default. A row that may not be deleted cannot be picked for the batch delete either.
+   */
+  can?: ListAbilities<Row<N>>;
+}
+
+/** Per action: shown or not, for every row or by row. */
+export interface ListAbilities<R> {
+  create?: boolean;
+  edit?: boolean | ((row: R) => boolean);
+  delete?: boolean | ((row: R) => boolean);
+}
+
+/** Whether an action of `can` is allowed for `row` (absent means allowed). */
+export function allows<R>(ability: boolean | ((row: R) => boolean) | undefined, row: R): boolean {
+  return typeof ability === 'function' ? ability(row) : ability !== false;
 }
 
 /**
@@ -62,7 +79,10 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const [exporting, setExporting] = useState(false);
   const canSave = Boolean(resource.calls.save);
   const canGet = Boolean(resource.calls.get);
-  const canDelete = Boolean(resource.calls.removeMany);
+  const canDelete = Boolean(resource.calls.removeMany) && p.can?.delete !== false;
+  const canCreate = canSave && p.can?.create !== false;
+  const editable = (row: Row<N>) => canSave && canGet && allows(p.can?.edit, row);
+  const deletable = (row: Row<N>) => canDelete && allows(p.can?.delete, row);
   const overrides = (p.columns ?? {}) as Record<string, Partial<ColumnType<Row<N>>> | false>;
 
   const fieldColumns: ColumnsType<Row<N>> = Object.entries(resource.fields as Record<string, FieldDef>)
@@ -139,7 +159,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         const r = row as unknown as AnyRow;
         return (
           <Space size={0} wrap={!screens.md}>
-            {canSave && canGet ? (
+            {editable(row) ? (
               <Link to={editPath(base, r.id)}>
                 <Button type="link" size="small">
                   编辑
@@ -164,7 +184,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               </Button>
             ) : null}
             {p.rowActions?.(row)}
-            {canDelete ? (
+            {deletable(row) ? (
               <Button type="link" size="small" danger onClick={() => void confirmDelete([r.id])}>
                 删除
               </Button>
@@ -201,7 +221,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               {extras.exportLabel}
             </Button>
           ) : null}
-          {canSave ? (
+          {canCreate ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createPath(base))}>
               新增{resource.title}
             </Button>
@@ -240,6 +260,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
             ? {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys.map(Number)),
+                getCheckboxProps: (row) => ({ disabled: !deletable(row) }),
               }
             : undefined
         }

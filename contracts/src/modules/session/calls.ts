@@ -187,7 +187,7 @@ export const userCalls = {
     path: '/ajax/user/getRemindOpenInfo',
     documented: true,
     input: noInput,
-    output: z.looseObject({ open: z.boolean(), bound: z.boolean() }),
+    output: z.object({ open: z.boolean(), bound: z.boolean() }),
   }),
   sendWxOfficialAccounts: defineCall({
     title: '发送公众号测试提醒',
@@ -195,7 +195,7 @@ export const userCalls = {
     path: '/ajax/user/sendWxOfficialAccounts',
     documented: true,
     input: noInput,
-    output: z.looseObject({ wxNickname: z.string(), sentAt: z.string() }),
+    output: z.object({ wxNickname: z.string(), sentAt: z.string() }),
   }),
   editRemindOpen: defineCall({
     title: '修改公众号提醒开关',
@@ -258,6 +258,6 @@ export const profileCalls = {
     documented: true,
     input: noInput,
     /** `url` is what the QR code holds; it is valid for `expireSeconds`, then a new one is asked for. */
-    output: z.looseObject({ url: z.string(), uuid: z.string().min(1), expireSeconds: z.number().int().positive() }),
+    output: z.object({ url: z.string(), uuid: z.string().min(1), expireSeconds: z.number().int().positive() }),
   }),
 } as const;

@@ -41,7 +41,7 @@ export const sessionContentSchema = z.looseObject({
 export type SessionContent = z.infer<typeof sessionContentSchema>;
 
 /** Account of the settings pages (spec §3: id, phone). The phone is the account's sign-in name. */
-export const accountSchema = z.looseObject({
+export const accountSchema = z.object({
   id: z.number().int(),
   phone: z.string(),
   name: z.string(),
@@ -57,7 +57,7 @@ export const accountSchema = z.looseObject({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-export const profileSchema = z.looseObject({
+export const profileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   phone: z.string(),

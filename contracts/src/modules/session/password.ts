@@ -7,6 +7,9 @@ import { z } from 'zod';
  */
 export const PASSWORD_RULE = { min: 8, max: 20 } as const;
 
+/** The rule as a form's hint under a new password. */
+export const PASSWORD_HINT = `${PASSWORD_RULE.min}-${PASSWORD_RULE.max} 位，须同时包含字母和数字，不能有空格`;
+
 export const PASSWORD_MESSAGES = {
   length: `密码长度为 ${PASSWORD_RULE.min}-${PASSWORD_RULE.max} 位`,
   spaces: '密码不能包含空格',

@@ -34,7 +34,7 @@ export const role = defineResource({
     resources: f.custom('菜单权限', codes.min(1, '请至少勾选一个菜单权限'), z.array(z.string()), {
       sample: ['800', '8003', '8004'],
     }),
-    permissions: f.custom('按钮权限', codes, z.array(z.string()), { sample: ['800301'], form: false }),
+    permissions: f.custom('按钮权限', codes.default([]), z.array(z.string()), { sample: ['800301'], form: false }),
     accountCount: readOnly(f.number('账号数', { required: true, max: 100_000 })),
     /** '1' for the shop owner's super role (100): it sees everything, and nobody edits or deletes it. */
     isSuper: readOnly(f.switch('超级管理员', { column: false })),

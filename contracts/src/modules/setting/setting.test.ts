@@ -52,7 +52,6 @@ describe('roles', () => {
       name: '请输入角色名称',
       kind: '请选择角色类型',
       resources: '请至少勾选一个菜单权限',
-      permissions: '请勾选权限',
     });
     expect(
       issues(role.saveInput.safeParse({ name: '前台', kind: 'editor', resources: ['8001', 'x'], permissions: [] })),
