@@ -97,7 +97,7 @@ test('create: bad input first with the exact messages, the phone checked free, t
   expect(login.status()).toBe(200);
 });
 
-test('edit, disable and enable, reset the password, delete; an account never deletes itself', async ({ page }) => {
+test('edit an account’s name and role', async ({ page }) => {
   await page.goto(`${LIST}?keyword=郑老师`);
   await editRow(page, '郑老师');
   await expect(fieldItem(page, '姓名').getByRole('textbox')).toHaveValue('郑老师');
@@ -107,41 +107,46 @@ test('edit, disable and enable, reset the password, delete; an account never del
   await expectToast(page, '保存成功');
   await page.goto(`${LIST}?keyword=13912340009`);
   await expect(rowOf(page, '郑晓雯')).toContainText('招生顾问');
+});
 
-  // Disabled: signed out everywhere and refused at sign-in, until enabled again.
-  await rowButton(rowOf(page, '郑晓雯'), '禁用').click();
-  await confirm(page, '禁用后「郑晓雯」将无法登录');
+test('disable and enable: a disabled account is refused at sign-in; reset its password', async ({ page }) => {
+  await page.goto(`${LIST}?keyword=郑老师`);
+  await rowButton(rowOf(page, '郑老师'), '禁用').click();
+  await confirm(page, '禁用后「郑老师」将无法登录');
   await expectToast(page, '已禁用');
-  await expect(rowOf(page, '郑晓雯')).toContainText('已禁用');
+  await expect(rowOf(page, '郑老师')).toContainText('已禁用');
   const refused = await page.request.post('/trpc/session.login', {
     data: { username: '13912340009', password: 'demo1234' },
   });
   expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('账号已被禁用，请联系管理员');
-  await rowButton(rowOf(page, '郑晓雯'), '启用').click();
-  await confirm(page, '启用后「郑晓雯」可以重新登录');
+  await rowButton(rowOf(page, '郑老师'), '启用').click();
+  await confirm(page, '启用后「郑老师」可以重新登录');
   await expectToast(page, '已启用');
-  await expect(rowOf(page, '郑晓雯')).toContainText('正常');
+  await expect(rowOf(page, '郑老师')).toContainText('正常');
 
-  await rowButton(rowOf(page, '郑晓雯'), '重置密码').click();
+  await rowButton(rowOf(page, '郑老师'), '重置密码').click();
   const dialog = page.getByRole('dialog').filter({ hasText: '重置密码' });
   await button(dialog, '确定重置').click();
   await expect(dialog.getByText('请输入新密码')).toBeVisible();
   await dialog.getByLabel('新密码').fill('Reset2026');
   await dialog.getByLabel('确认密码').fill('Reset2026');
   await button(dialog, '确定重置').click();
-  await expectToast(page, '已重置「郑晓雯」的密码，该账号需使用新密码重新登录');
+  await expectToast(page, '已重置「郑老师」的密码，该账号需使用新密码重新登录');
   const withNew = await page.request.post('/trpc/session.login', {
     data: { username: '13912340009', password: 'Reset2026' },
   });
   expect(withNew.status()).toBe(200);
+});
 
-  await rowButton(rowOf(page, '郑晓雯'), '删除').click();
+test('delete with the spec’s confirmations; an account never deletes itself', async ({ page }) => {
+  await page.goto(`${LIST}?keyword=郑老师`);
+  await rowButton(rowOf(page, '郑老师'), '删除').click();
   await confirmDelete(page, { cancel: true });
-  await rowButton(rowOf(page, '郑晓雯'), '删除').click();
+  await rowButton(rowOf(page, '郑老师'), '删除').click();
   await confirmDelete(page);
-  await expect(rowOf(page, '郑晓雯')).toHaveCount(0);
+  await expect(rowOf(page, '郑老师')).toHaveCount(0);
 
-  // Oneself: the buttons say why they are off, and the upstream refuses anyway.
+  // Oneself: the buttons are off, and the upstream refuses anyway.
   await page.goto(`${LIST}?keyword=张校长`);
   await expect(rowButton(rowOf(page, '张校长'), '删除')).toBeDisabled();
   await expect(rowButton(rowOf(page, '张校长'), '禁用')).toBeDisabled();

@@ -87,8 +87,11 @@ test.describe('my account, as a shop manager without WeChat', () => {
     await expect(page.getByText('已绑定微信：新微信')).toBeVisible();
   });
 
-  test('name and portrait: bad input first, then saved', async ({ page }) => {
-    await page.goto(PROFILE);
+  test('name and portrait from the account menu: bad input first, then saved', async ({ page }) => {
+    await page.goto('/overview');
+    await page.getByRole('button', { name: '账号菜单' }).click();
+    await page.getByRole('menuitem', { name: '我的账号' }).click();
+    await expect(page).toHaveURL(/\/setting\/profile\/profile$/);
     await expect(page.getByText('13800000002')).toBeVisible();
     const name = fieldItem(page, '姓名').getByRole('textbox');
     await name.fill('');

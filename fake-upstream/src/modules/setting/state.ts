@@ -1,7 +1,6 @@
 import { DEFAULT_SHOP_SETTING, type shopSettingInput } from '@console/contracts';
 import type { z } from 'zod';
 import { moduleState } from '../../kit/module.js';
-import { QR_IMAGE_PATH } from '../../urls.js';
 
 export type ShopValues = z.output<typeof shopSettingInput>;
 
@@ -21,7 +20,7 @@ export const settingState = moduleState('setting', (ctx) => {
     address: '浙江省杭州市西湖区文三路 259 号昌地火炬大厦 3 楼',
     introduction:
       '启明星艺术培训学校创办于 2012 年，开设少儿美术、书法、钢琴、舞蹈等课程，小班教学，每月举办学员作品展。',
-    serviceQr: `${QR_IMAGE_PATH}?${new URLSearchParams({ text: 'wxkf:qmx-service' })}`,
+    serviceQr: g.image('客服微信', { w: 258, h: 258 }),
     ...DEFAULT_SHOP_SETTING,
   };
   return { shop, updatedAt: ctx.now - 30 * 24 * 3600_000 };
