@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.js';
-import { asOwner } from './support/setting.js';
+import { asOwner, chooseTyped } from './support/setting.js';
 import { requestsOf, scenario } from './support/stack.js';
 import {
   button,
@@ -34,7 +34,7 @@ test('list: every account with its role, status and last sign-in, searched and f
   await expect(rowOf(page, '吴顾问')).toBeVisible();
 
   await button(page, '重置').click();
-  await chooseOption(page, page.getByRole('combobox', { name: '角色' }), '招生顾问');
+  await chooseTyped(page, page.getByRole('combobox', { name: '角色' }), '招生顾问');
   await button(page, '查询').click();
   await expect(page).toHaveURL(/roleId=4/);
   await expect(tableRows(page)).toHaveCount(3);
@@ -43,6 +43,7 @@ test('list: every account with its role, status and last sign-in, searched and f
   await chooseOption(page, page.getByRole('combobox', { name: '状态' }), '禁用');
   await button(page, '查询').click();
   await expect(page).toHaveURL(/status=0/);
+  await expect(page.getByText('共 34 条')).toHaveCount(0);
   await tableSettled(page);
   for (const row of await tableRows(page).all()) await expect(row).toContainText('已禁用');
 });
@@ -74,7 +75,7 @@ test('create: bad input first with the exact messages, the phone checked free, t
   await expect(fieldError(page, '手机号')).toHaveCount(0);
 
   await fieldItem(page, '姓名').getByRole('textbox').fill('何老师');
-  await chooseOption(page, '角色', '编辑');
+  await chooseTyped(page, fieldItem(page, '角色').locator('.ant-select'), '编辑');
   const password = fieldItem(page, '登录密码').locator('input');
   const repeat = fieldItem(page, '确认密码').locator('input');
   await password.fill('abc');
@@ -102,7 +103,7 @@ test('edit an account’s name and role', async ({ page }) => {
   await editRow(page, '郑老师');
   await expect(fieldItem(page, '姓名').getByRole('textbox')).toHaveValue('郑老师');
   await fieldItem(page, '姓名').getByRole('textbox').fill('郑晓雯');
-  await chooseOption(page, '角色', '招生顾问');
+  await chooseTyped(page, fieldItem(page, '角色').locator('.ant-select'), '招生顾问');
   await save(page);
   await expectToast(page, '保存成功');
   await page.goto(`${LIST}?keyword=13912340009`);

@@ -176,8 +176,9 @@ test('shop settings: bad input with the exact messages, a failed save, then save
   await shopName.fill('启明星艺术学校（滨江店）');
   await fieldItem(page, '联系电话').getByRole('textbox').fill('0571-86668888');
   await fieldItem(page, '模板版本').getByRole('spinbutton').fill('12');
-  await page.getByRole('radio', { name: '卡片风格' }).click();
-  await page.getByText('热情红', { exact: true }).click();
+  await page.getByText('卡片风格', { exact: true }).click();
+  await page.locator('label.ant-radio-button-wrapper').filter({ hasText: '热情红' }).click();
+  await expect(page.getByRole('radio', { name: '热情红' })).toBeChecked();
   await fieldItem(page, '显示轮播图').getByRole('switch').click();
   await expect(page.getByLabel('店铺预览')).toContainText('启明星艺术学校（滨江店）');
   await expect(page.getByLabel('店铺预览')).not.toContainText('轮播图');

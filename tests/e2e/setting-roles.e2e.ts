@@ -1,9 +1,8 @@
 import { expect, test } from './support/fixtures.js';
-import { asOwner, boxState, expandNode, signInWith, tick, treeNode } from './support/setting.js';
+import { asOwner, boxState, chooseTyped, expandNode, signInWith, tick, treeNode } from './support/setting.js';
 import { ACCOUNTS, mainMenu, menuTitles, PASSWORD, scenario, signIn } from './support/stack.js';
 import {
   button,
-  chooseOption,
   confirm,
   confirmDelete,
   expectToast,
@@ -59,11 +58,12 @@ test.describe('a role is exactly what its accounts see', () => {
     await page.goto('/setting/user/create');
     await fieldItem(page, '姓名').getByRole('textbox').fill('林前台');
     await fieldItem(page, '手机号').getByRole('textbox').fill('13912345670');
-    await chooseOption(page, '角色', '前台接待');
+    await chooseTyped(page, fieldItem(page, '角色').locator('.ant-select'), '前台接待');
     await fieldItem(page, '登录密码').locator('input').fill(PASSWORD);
     await fieldItem(page, '确认密码').locator('input').fill(PASSWORD);
     await save(page);
     await expectToast(page, '保存成功');
+    await page.goto('/setting/user/list?keyword=林前台');
     await expect(rowOf(page, '林前台')).toContainText('前台接待');
 
     // Signed in as that account: the open menus, settings with exactly the two pages, nothing coded besides.

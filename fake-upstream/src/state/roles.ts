@@ -1,5 +1,5 @@
 import { MENU_CODES, role, SETTING_CODES, SUPER_ROLE } from '@console/contracts';
-import { ResourceStore, type StoredRow } from '../kit/store.js';
+import { newestFirst, ResourceStore, type StoredRow } from '../kit/store.js';
 import { DAY_MS } from '../util/time.js';
 
 /** A role as sign-in reads it: what an account of it gets in the login content (spec §7). */
@@ -148,8 +148,8 @@ export function createRoleStore(now: () => number, accountsOfRole: (roleId: numb
       unique: ['name'],
       computedDefaults: { isSuper: '0', accountCount: 0 },
       decorate: (values, row) => ({ ...values, accountCount: accountsOfRole(row.id) }),
-      // The super role first, then the rest by creation.
-      order: (a, b) => Number(b.values.isSuper === '1') - Number(a.values.isSuper === '1') || a.id - b.id,
+      // The super role first, then the newest: a role just made heads the list.
+      order: (a, b) => Number(b.values.isSuper === '1') - Number(a.values.isSuper === '1') || newestFirst(a, b),
     },
     now,
   );

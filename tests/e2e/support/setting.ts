@@ -64,3 +64,12 @@ export async function signInWith(page: Page, username: string, password: string)
   await page.getByPlaceholder('密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
+
+/** Picks an option of a searchable select by typing part of it first (long lists render only what is near). */
+export async function chooseTyped(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  await page.keyboard.type(option);
+  const item = page.locator('.ant-select-dropdown').filter({ visible: true }).getByTitle(option, { exact: true });
+  await item.click();
+  await expect(page.locator('.ant-select-dropdown').filter({ visible: true })).toHaveCount(0);
+}

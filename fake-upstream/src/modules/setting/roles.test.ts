@@ -45,7 +45,7 @@ const newRole = (resources: string[], permissions: string[] = []) => ({
 });
 
 describe('roles beside the accounts', () => {
-  it('seeds the four named roles first and enough campus roles to page through, none of them unused', () => {
+  it('seeds the four named roles and enough campus roles to page through; the super role heads the list', () => {
     const state = newState();
     const ctx = contextOf(state);
     const page = roleHandlers.list({ page: 1, size: 50 }, ctx) as {
@@ -53,11 +53,17 @@ describe('roles beside the accounts', () => {
       total: number;
     };
     expect(page.total).toBeGreaterThanOrEqual(30);
-    expect(page.list.slice(0, 4).map((r) => r.name)).toEqual(['超级管理员', '管理员', '编辑', '招生顾问']);
+    expect([1, 2, 3, 4].map((id) => state.role(id)?.name)).toEqual(['超级管理员', '管理员', '编辑', '招生顾问']);
+    expect(page.list[0]?.name).toBe('超级管理员');
     expect(page.list[0]?.isSuper).toBe('1');
+    // Then the newest first: the last campus role seeded, and a new role ahead of it.
+    expect(page.list[1]?.name).toBe('拱墅校区市场专员');
     expect(page.list.filter((r) => r.isSuper === '1')).toHaveLength(1);
     expect(page.list[0]?.accountCount).toBe(1);
     expect(state.accounts.all().length).toBeGreaterThanOrEqual(30);
+    roleHandlers.save(newRole(['800']), ctx);
+    const again = roleHandlers.list({ page: 1, size: 10 }, ctx) as { list: Array<Record<string, unknown>> };
+    expect(again.list.slice(0, 2).map((r) => r.name)).toEqual(['超级管理员', '前台接待']);
   });
 
   it('a new role is what an account of it signs in with, and a change counts at the next load', () => {

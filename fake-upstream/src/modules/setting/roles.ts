@@ -33,9 +33,11 @@ function checkRemovable(ctx: CallContext, ids: readonly number[]): void {
 }
 
 const generic = resourceHandlers(role, (ctx) => ctx.state.roles, {
+  // In the order they were made: the shop's own roles first, as a picker lists them.
   options: (_input, ctx) =>
     ctx.state.roles
       .select({})
+      .sort((a, b) => a.id - b.id)
       .map(roleRow)
       .map((r) => ({ id: r.id, name: r.name, isSuper: r.isSuper })),
 });
