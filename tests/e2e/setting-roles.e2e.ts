@@ -1,6 +1,7 @@
+import { ACCOUNTS, PASSWORD } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 import { asOwner, boxState, chooseTyped, expandNode, signInWith, tick, treeNode } from './support/setting.js';
-import { ACCOUNTS, mainMenu, menuTitles, PASSWORD, scenario, signIn } from './support/stack.js';
+import { mainMenu, menuTitles, scenario, signIn } from './support/stack.js';
 import {
   button,
   confirm,

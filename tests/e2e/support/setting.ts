@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD } from './stack.js';
+import { ACCOUNTS, PASSWORD } from './accounts.js';
 
 /** Helpers of the settings pages' browser tests: the permission tree and calls made as the shop owner. */
 

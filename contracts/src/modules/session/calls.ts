@@ -47,7 +47,7 @@ export const sessionCalls = {
     path: '/ajax/qrcode/login',
     documented: true,
     input: noInput,
-    output: z.looseObject({ uuid: z.string().min(1), url: z.string(), expireSeconds: z.number().int().positive() }),
+    output: z.object({ uuid: z.string().min(1), url: z.string(), expireSeconds: z.number().int().positive() }),
   }),
   qrLogin: defineCall({
     title: '扫码登录（轮询）',
@@ -211,7 +211,7 @@ export const userCalls = {
     path: '/ajax/webPoint',
     documented: true,
     input: noInput,
-    output: z.looseObject({ point: z.number() }),
+    output: z.object({ point: z.number() }),
   }),
 } as const;
 
