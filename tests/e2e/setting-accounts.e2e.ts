@@ -34,7 +34,11 @@ test('list: every account with its role, status and last sign-in, searched and f
   await expect(rowOf(page, '吴顾问')).toBeVisible();
 
   await button(page, '重置').click();
-  await chooseTyped(page, page.getByRole('combobox', { name: '角色' }), '招生顾问');
+  await chooseTyped(
+    page,
+    page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '角色' }) }),
+    '招生顾问',
+  );
   await button(page, '查询').click();
   await expect(page).toHaveURL(/roleId=4/);
   await expect(tableRows(page)).toHaveCount(3);

@@ -65,11 +65,17 @@ export async function signInWith(page: Page, username: string, password: string)
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-/** Picks an option of a searchable select by typing part of it first (long lists render only what is near). */
+/**
+ * Picks an option of a searchable select by searching for it (long lists render only what is near): once the
+ * search leaves that one option, Enter takes it, whatever the dropdown's animation is doing.
+ */
 export async function chooseTyped(page: Page, select: Locator, option: string): Promise<void> {
   await select.click();
-  await page.keyboard.type(option);
-  const item = page.locator('.ant-select-dropdown').filter({ visible: true }).getByTitle(option, { exact: true });
-  await item.click();
-  await expect(page.locator('.ant-select-dropdown').filter({ visible: true })).toHaveCount(0);
+  await select.getByRole('combobox').fill(option);
+  const dropdown = page.locator('.ant-select-dropdown').filter({ visible: true });
+  await expect(dropdown.locator('.ant-select-item-option')).toHaveCount(1);
+  await expect(dropdown.getByTitle(option, { exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(select).toContainText(option);
+  await expect(dropdown).toHaveCount(0);
 }

@@ -8,6 +8,7 @@ import { trpc } from '../../../app/trpc';
 import { FieldControl } from '../../../engine/FieldControl';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
 import { schemaRule, validateChecked } from '../../../widgets/form/checks';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 
 type Values = { name: string; headImg?: string };
 const FIELDS: Array<[keyof Values, FieldDef]> = [
@@ -31,6 +32,15 @@ export function ProfileBasics() {
     if (profile.data) form.setFieldsValue({ name: profile.data.name, headImg: profile.data.headImg ?? '' });
   }, [profile.data, form]);
 
+  if (profile.error)
+    return (
+      <LoadError
+        error={profile.error}
+        onRetry={() => profile.refetch()}
+        retrying={profile.isFetching}
+        what="账号信息"
+      />
+    );
   if (!profile.data) return <Skeleton active />;
 
   const submit = async () => {

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, List, Skeleton, Switch, Typography } from 'antd';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 
 /** What the official account sends, so a person knows what turning it on brings. */
 const REMINDS = ['新线索分配给我时', '今日待跟进的线索', '学员报名和新订单', '提现审核结果'];
@@ -18,6 +19,8 @@ export function RemindSettings({ onBind }: { onBind: () => void }) {
   const edit = useMutation({ mutationFn: (input: { open: boolean }) => utils.client.user.editRemindOpen.query(input) });
   const send = useMutation({ mutationFn: () => utils.client.user.sendWxOfficialAccounts.query() });
 
+  if (info.error)
+    return <LoadError error={info.error} onRetry={() => info.refetch()} retrying={info.isFetching} what="提醒设置" />;
   if (!info.data) return <Skeleton active />;
   const { open, bound } = info.data;
   return (

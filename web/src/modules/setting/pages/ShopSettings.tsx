@@ -9,6 +9,7 @@ import { formSchema } from '../../../engine/form-values';
 import { usePermission } from '../../../session/gate/Permission';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
 import { schemaRule, validateChecked } from '../../../widgets/form/checks';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { ShopPreview } from './ShopPreview';
 
 type Values = RouterInputs['shopSetting']['save'];
@@ -68,6 +69,15 @@ export function ShopSettings() {
     setWatched(values);
   }, [setting.data, form]);
 
+  if (setting.error)
+    return (
+      <LoadError
+        error={setting.error}
+        onRetry={() => setting.refetch()}
+        retrying={setting.isFetching}
+        what="店铺设置"
+      />
+    );
   if (!setting.data) return <Skeleton active style={{ padding: 24 }} />;
 
   const submit = async () => {

@@ -4,12 +4,14 @@ import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { Badge, Button, Card, Form, Grid, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
 import { baseOf, createPath, editPath, ListPagination, readQuery, writeListQuery } from '../../../engine';
 import { usePermission } from '../../../session/gate/Permission';
 import { useConfirm } from '../../../widgets/confirm';
+import { LinkButton } from '../../../widgets/LinkButton';
+import { tableLocale } from '../../../widgets/load-error/LoadError';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 type Row = RouterOutputs['user']['list']['list'][number];
@@ -208,11 +210,9 @@ export function UserList() {
         return (
           <Space size={0} wrap={!screens.md}>
             {can.edit ? (
-              <Link to={editPath(base, r.id)}>
-                <Button type="link" size="small">
-                  编辑
-                </Button>
-              </Link>
+              <LinkButton type="link" size="small" to={editPath(base, r.id)}>
+                编辑
+              </LinkButton>
             ) : null}
             {can.reset && !self ? (
               <Button type="link" size="small" onClick={() => setResetting(r)}>
@@ -262,15 +262,19 @@ export function UserList() {
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
+        // Before the first answer there is nothing to say: neither 暂无数据 nor a count of 0.
+        locale={tableLocale(list, '账号') ?? (list.isPending ? { emptyText: ' ' } : undefined)}
         pagination={false}
         scroll={{ x: 'max-content' }}
       />
-      <ListPagination
-        page={query.page}
-        size={query.size}
-        total={list.data?.total ?? 0}
-        onChange={(page, size) => setQuery({ page, size })}
-      />
+      {list.error || !list.data ? null : (
+        <ListPagination
+          page={query.page}
+          size={query.size}
+          total={list.data.total}
+          onChange={(page, size) => setQuery({ page, size })}
+        />
+      )}
       <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} />
     </Card>
   );
