@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.js';
-import { asOwner, chooseTyped } from './support/setting.js';
+import { asOwner, chooseTyped, searchAccounts } from './support/setting.js';
 import { requestsOf, scenario } from './support/stack.js';
 import {
   button,
@@ -110,7 +110,7 @@ test('edit an account’s name and role', async ({ page }) => {
   await chooseTyped(page, fieldItem(page, '角色').locator('.ant-select'), '招生顾问');
   await save(page);
   await expectToast(page, '保存成功');
-  await page.goto(`${LIST}?keyword=13912340009`);
+  await searchAccounts(page, '13912340009');
   await expect(rowOf(page, '郑晓雯')).toContainText('招生顾问');
 });
 
@@ -152,7 +152,7 @@ test('delete with the spec’s confirmations; an account never deletes itself', 
   await expect(rowOf(page, '郑老师')).toHaveCount(0);
 
   // Oneself: the buttons are off, and the upstream refuses anyway.
-  await page.goto(`${LIST}?keyword=张校长`);
+  await searchAccounts(page, '张校长');
   await expect(rowButton(rowOf(page, '张校长'), '删除')).toBeDisabled();
   await expect(rowButton(rowOf(page, '张校长'), '禁用')).toBeDisabled();
   await expect(rowButton(rowOf(page, '张校长'), '重置密码')).toHaveCount(0);

@@ -1,6 +1,15 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
-import { asOwner, boxState, chooseTyped, expandNode, signInWith, tick, treeNode } from './support/setting.js';
+import {
+  asOwner,
+  boxState,
+  chooseTyped,
+  expandNode,
+  searchAccounts,
+  signInWith,
+  tick,
+  treeNode,
+} from './support/setting.js';
 import { mainMenu, menuTitles, scenario, signIn } from './support/stack.js';
 import {
   button,
@@ -64,7 +73,7 @@ test.describe('a role is exactly what its accounts see', () => {
     await fieldItem(page, '确认密码').locator('input').fill(PASSWORD);
     await save(page);
     await expectToast(page, '保存成功');
-    await page.goto('/setting/user/list?keyword=林前台');
+    await searchAccounts(page, '林前台');
     await expect(rowOf(page, '林前台')).toContainText('前台接待');
 
     // Signed in as that account: the open menus, settings with exactly the two pages, nothing coded besides.

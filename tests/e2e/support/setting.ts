@@ -79,3 +79,11 @@ export async function chooseTyped(page: Page, select: Locator, option: string): 
   await expect(select).toContainText(option);
   await expect(dropdown).toHaveCount(0);
 }
+
+/** Searches the accounts list in place (a reload would rebuild the whole console first). */
+export async function searchAccounts(page: Page, keyword: string): Promise<void> {
+  await expect(page).toHaveURL(/\/setting\/user\/list/);
+  await page.getByRole('textbox', { name: '搜索姓名、手机号' }).fill(keyword);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(keyword)}`));
+}
