@@ -13,6 +13,7 @@ export * from './modules/index.js';
 export * from './modules/media/index.js';
 export * from './modules/official/index.js';
 export * from './modules/session/index.js';
+export * from './modules/setting/index.js';
 export * from './modules/teacher/index.js';
 export * from './modules/transaction/index.js';
 export * from './money.js';

@@ -4,6 +4,7 @@ import { homeSamples } from './modules/home/samples.js';
 import { mediaSamples } from './modules/media/samples.js';
 import { officialSamples } from './modules/official/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
+import { settingSamples } from './modules/setting/samples.js';
 import { teacherSamples } from './modules/teacher/samples.js';
 import { transactionSamples } from './modules/transaction/samples.js';
 import type { ProcedureName, Sample } from './sample-kit.js';
@@ -23,4 +24,5 @@ export const samples: Record<ProcedureName, Sample> = {
   ...teacherSamples,
   ...transactionSamples,
   ...analysisSamples,
+  ...settingSamples,
 };

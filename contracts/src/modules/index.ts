@@ -4,6 +4,7 @@ import { homeContracts } from './home/index.js';
 import { mediaContracts } from './media/index.js';
 import { officialContracts } from './official/index.js';
 import { sessionContracts } from './session/index.js';
+import { settingContracts } from './setting/index.js';
 import { teacherContracts } from './teacher/index.js';
 import { transactionContracts } from './transaction/index.js';
 
@@ -20,4 +21,5 @@ export const CONTRACT_MODULES = [
   teacherContracts,
   transactionContracts,
   analysisContracts,
+  settingContracts,
 ] as const;

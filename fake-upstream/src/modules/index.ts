@@ -5,6 +5,7 @@ import { homeFake } from './home/index.js';
 import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
 import { sessionFake } from './session/index.js';
+import { settingFake } from './setting/index.js';
 import { teacherFake } from './teacher/index.js';
 import { transactionFake } from './transaction/index.js';
 
@@ -21,6 +22,7 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   teacherFake,
   transactionFake,
   analysisFake,
+  settingFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */

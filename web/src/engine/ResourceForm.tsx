@@ -170,7 +170,12 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
         hidden={Boolean(hidden)}
         validateFirst
       >
-        {o?.render ? o.render({ form, meta: d.meta }) : <FieldControl meta={d.meta} />}
+        {o?.render ? (
+          o.render({ form, meta: d.meta })
+        ) : hidden && d.meta.kind === 'custom' ? null : (
+          // A hidden custom value (one the page fills from another control) keeps its value without a control.
+          <FieldControl meta={d.meta} />
+        )}
       </Form.Item>
     );
   });
