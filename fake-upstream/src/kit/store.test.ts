@@ -72,6 +72,19 @@ describe('ResourceStore', () => {
     expect(s.get(4).id).toBe(4);
   });
 
+  it('purges only items of the recycle bin, all or nothing, and peeks at either kind', () => {
+    const s = store();
+    s.recycle([1, 2]);
+    expect(s.peek(1)?.recycled).toBe(true);
+    expect(s.peek(3)?.recycled).toBe(false);
+    expect(() => s.purge([1, 3])).toThrow();
+    expect(s.peek(1)).toBeDefined();
+    s.purge([1, 2]);
+    expect(s.peek(1)).toBeUndefined();
+    expect(s.list({ page: 1, size: 20 }, true).total).toBe(0);
+    expect(s.list({ page: 1, size: 20 }).total).toBe(3);
+  });
+
   it('changes one item’s sort', () => {
     const s = store();
     s.setSort(1, 0);

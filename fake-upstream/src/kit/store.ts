@@ -132,6 +132,11 @@ export class ResourceStore {
     return { list: matched.slice(start, start + query.size).map((r) => this.view(r)), total: matched.length };
   }
 
+  /** The row of `id`, live or in the recycle bin, or nothing. */
+  peek(id: number): StoredRow | undefined {
+    return this.rows.get(id);
+  }
+
   get(id: number): StoredRow {
     const row = this.rows.get(id);
     if (!row || row.recycled) throw notFound();
@@ -207,6 +212,12 @@ export class ResourceStore {
 
   remove(ids: readonly number[]): void {
     for (const id of ids) this.get(id);
+    for (const id of ids) this.rows.delete(id);
+  }
+
+  /** Deletes items of the recycle bin for good; an id that is not in the bin is not found, and nothing goes. */
+  purge(ids: readonly number[]): void {
+    for (const id of ids) if (!this.rows.get(id)?.recycled) throw notFound();
     for (const id of ids) this.rows.delete(id);
   }
 
