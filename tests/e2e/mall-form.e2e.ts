@@ -12,6 +12,7 @@ import {
   fieldItem,
   rowOf,
   save,
+  shot,
   tableSettled,
 } from './support/ui.js';
 
@@ -68,6 +69,7 @@ test('bad input first: the exact messages of the fields and of the SKU table', a
   await expect(fieldError(page, '单位')).toHaveText('请输入单位');
   await expect(fieldError(page, '价格库存')).toHaveText('请输入售价');
   await expect(page.getByText(/无效输入|期望|Invalid/)).toHaveCount(0);
+  await shot(page, 'mall-create-errors');
 
   await fillBasics(page, '赌博主题拼图');
   await cell(page, '售价').fill('12.345');
@@ -149,6 +151,7 @@ test('multiple specs make the SKU table; a column is filled at once; a row missi
   const marked = table.locator('.ant-input-status-error, .ant-input-number-status-error');
   await expect(marked).toHaveCount(1);
   await expect(marked.getByLabel('售价 蓝色 / S')).toBeVisible();
+  await shot(page, 'mall-sku-table');
   await cell(page, '售价 蓝色 / S').fill('55');
 
   // A value added later adds its rows and keeps what was typed.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { scenario } from './support/stack.js';
-import { button, confirmDelete, expectToast, rowButton, rowOf, tableRows, tableSettled } from './support/ui.js';
+import { button, confirmDelete, expectToast, rowButton, rowOf, shot, tableRows, tableSettled } from './support/ui.js';
 
 /** /mall/list: the products under their tabs, the shelf switch, the recycle bin and the categories. */
 const LIST = '/mall/list';
@@ -34,6 +34,7 @@ test('tabs: each with its count, the count the list totals; the search keeps the
   await page.goto(LIST);
   await expect(rowOf(page, '马利牌水彩颜料套装')).toBeVisible();
   const all = await counts(page);
+  await shot(page, 'mall-list');
   expect(all.出售中 + all.仓库中 + all.已售罄 + all.回收站).toBe(40);
   for (const name of TABS) {
     await open(page, name);
@@ -94,6 +95,7 @@ test('recycle bin: moved there and restored, then deleted for good with the spec
 
   await open(page, '回收站');
   await expect(rowOf(page, '少儿美术教程（上册）')).toBeVisible();
+  await shot(page, 'mall-recycle');
   const row = rowOf(page, '狼毫毛笔三支装');
   await expect(rowButton(row, '编辑')).toHaveCount(0);
   await rowButton(row, '恢复').click();
@@ -130,6 +132,7 @@ test('categories: edited in the drawer, then offered by the search and the form'
   const drawer = page.locator('.ant-drawer').filter({ visible: true });
   await expect(drawer.getByRole('textbox', { name: '分类名称 1' })).toHaveValue('美术用品');
   await expect(drawer).toContainText('保存后按此顺序在商城展示');
+  await shot(page, 'mall-categories');
   await button(drawer, '添加分类').click();
   await drawer.getByRole('textbox', { name: '分类名称 7' }).fill('绘本读物');
   await button(drawer, '保存').click();
@@ -139,4 +142,21 @@ test('categories: edited in the drawer, then offered by the search and the form'
 
   await page.getByRole('combobox', { name: '商品分类' }).click();
   await expect(page.locator('.ant-select-dropdown').filter({ visible: true })).toContainText('绘本读物');
+});
+
+test('at 390 px: the tabs fit the screen, the list and the SKU table take input', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(LIST);
+  await expect(rowOf(page, '马利牌水彩颜料套装')).toBeVisible();
+  for (const name of TABS) await expect(tab(page, name)).toBeInViewport();
+  await shot(page, 'mall-list');
+  await open(page, '回收站');
+  await expect(rowOf(page, '少儿美术教程（上册）')).toBeVisible();
+
+  await page.goto('/mall/edit/1');
+  const price = page.getByLabel('售价 24 色', { exact: true });
+  await expect(price).toHaveValue('49.90');
+  await price.fill('52');
+  await expect(price).toHaveValue('52');
+  await shot(page, 'mall-edit');
 });

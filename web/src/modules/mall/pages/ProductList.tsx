@@ -7,7 +7,7 @@ import {
   mallProduct,
   skuTotals,
 } from '@console/contracts';
-import { Badge, Button, Drawer, Flex, Image, Switch, Tabs, Typography } from 'antd';
+import { Badge, Button, Drawer, Flex, Grid, Image, Switch, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -53,6 +53,7 @@ function ShelfSwitch({ id, name, on }: { id: number; name: string; on: boolean }
  */
 export function ProductList() {
   const [search, setSearch] = useSearchParams();
+  const screens = Grid.useBreakpoint();
   const tab: Tab = isTab(search.get('tab')) ? (search.get('tab') as Tab) : 'onSale';
   const { keyword, categoryId } = readListQuery(mallProduct, search) as { keyword?: string; categoryId?: number };
   const counts = trpc.mallProduct.counts.useQuery({ keyword, categoryId });
@@ -77,6 +78,8 @@ export function ProductList() {
         header={
           <Tabs
             activeKey={tab}
+            // Four tabs with their counts fit a phone's width when closer together.
+            tabBarGutter={screens.md ? undefined : 14}
             onChange={(key) => change({ tab: key, page: null })}
             items={TABS.map((t) => ({
               key: t.value,
