@@ -30,8 +30,6 @@ function ShelfSwitch({ id, name, on }: { id: number; name: string; on: boolean }
   return (
     <Switch
       checked={on}
-      checkedChildren="上架"
-      unCheckedChildren="下架"
       loading={action.isPending}
       aria-label={`上架 ${name}`}
       onChange={async (next) => {
