@@ -14,6 +14,8 @@ export interface CategorySelectProps {
   managePath?: string;
   style?: React.CSSProperties;
   'aria-label'?: string;
+  /** Given by Form.Item, so that the field's label names the select. */
+  id?: string;
 }
 
 /** The categories of one content type, for forms and list filters. */
@@ -35,6 +37,7 @@ export function CategorySelect(p: CategorySelectProps) {
         }))}
         style={p.style}
         aria-label={p['aria-label']}
+        id={p.id}
       />
     </>
   );
