@@ -1,6 +1,7 @@
 import { analysisSamples } from './modules/analysis/samples.js';
 import { enrollmentSamples } from './modules/enrollment/samples.js';
 import { homeSamples } from './modules/home/samples.js';
+import { mallSamples } from './modules/mall/samples.js';
 import { mediaSamples } from './modules/media/samples.js';
 import { officialSamples } from './modules/official/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
@@ -25,4 +26,5 @@ export const samples: Record<ProcedureName, Sample> = {
   ...transactionSamples,
   ...analysisSamples,
   ...settingSamples,
+  ...mallSamples,
 };

@@ -1,6 +1,7 @@
 import { analysisContracts } from './analysis/index.js';
 import { enrollmentContracts } from './enrollment/index.js';
 import { homeContracts } from './home/index.js';
+import { mallContracts } from './mall/index.js';
 import { mediaContracts } from './media/index.js';
 import { officialContracts } from './official/index.js';
 import { sessionContracts } from './session/index.js';
@@ -22,4 +23,5 @@ export const CONTRACT_MODULES = [
   transactionContracts,
   analysisContracts,
   settingContracts,
+  mallContracts,
 ] as const;

@@ -2,6 +2,7 @@ import type { FakeModule } from '../kit/module.js';
 import { analysisFake } from './analysis/index.js';
 import { enrollmentFake } from './enrollment/index.js';
 import { homeFake } from './home/index.js';
+import { mallFake } from './mall/index.js';
 import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
 import { sessionFake } from './session/index.js';
@@ -23,6 +24,7 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   transactionFake,
   analysisFake,
   settingFake,
+  mallFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */

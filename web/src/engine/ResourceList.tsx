@@ -39,6 +39,12 @@ export interface ResourceListProps<N extends ResourceName> {
   /** What goes above the table (a notice, tabs). */
   header?: ReactNode;
   /**
+   * List the recycle bin: items are restored (恢复) or deleted for good (删除, with the spec's confirmation);
+   * nothing is edited, switched, sorted or created there. The live list of a resource with a recycle bin moves
+   * items to the bin (移入回收站) instead of deleting them.
+   */
+  recycled?: boolean;
+  /**
    * Which generic actions show (the person's permission codes, rows that may not change): all of those the
    * resource has, by default. A row that may not be deleted cannot be picked for the batch delete either.
    */
@@ -58,8 +64,9 @@ export function allows<R>(ability: boolean | ((row: R) => boolean) | undefined, 
 }
 
 /**
- * The generic list page: search form, table with a column per listed field, batch delete, row actions,
- * an editable sort for sorted resources, and the spec's pagination. A screen passes only what differs.
+ * The generic list page: search form, table with a column per listed field, batch delete (or the recycle bin),
+ * row actions, an editable sort for sorted resources, and the spec's pagination. A screen passes only what
+ * differs.
  */
 export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const { resource } = p;
@@ -67,14 +74,16 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const navigate = useNavigate();
   const location = useLocation();
   const base = p.base ?? baseOf(location.pathname);
+  const recycled = Boolean(p.recycled);
   const { query, setQuery, list, rows, total, confirmDelete, confirmHolder, invalidate } = useResourceList(resource, {
     fixed: p.fixed,
+    recycled,
   });
   const [selected, setSelected] = useState<number[]>([]);
   const screens = Grid.useBreakpoint();
   const action = useAction(resource);
-  const sort = resource.calls.sort ? action : null;
-  const extras = extrasOf(resource);
+  const sort = resource.calls.sort && !recycled ? action : null;
+  const extras = extrasOf(resource, recycled);
   /** Whether the call `key` is on its way for the item `id`. */
   const pending = (key: string, id: number) => {
     if (!action.isPending || action.variables?.key !== key) return false;
@@ -85,12 +94,30 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const [box, boxWidth] = useBoxWidth();
   const fitWidth = screens.md ? boxWidth : null;
   const excess = useOverflowExcess(box, fitWidth);
-  const canSave = Boolean(resource.calls.save);
+  const canSave = !recycled && Boolean(resource.calls.save);
   const canGet = Boolean(resource.calls.get);
-  const canDelete = Boolean(resource.calls.removeMany) && p.can?.delete !== false;
+  const hasBin = Boolean(resource.calls.recycle);
+  // Items of a resource with a recycle bin are deleted from the bin only.
+  const canDelete = Boolean(resource.calls.removeMany) && (recycled || !hasBin) && p.can?.delete !== false;
   const canCreate = canSave && p.can?.create !== false;
   const editable = (row: Row<N>) => canSave && canGet && allows(p.can?.edit, row);
   const deletable = (row: Row<N>) => canDelete && allows(p.can?.delete, row);
+  const canRecycle = !recycled && hasBin;
+  const canRestore = recycled && Boolean(resource.calls.restore);
+  const canSelect = canDelete || canRecycle || canRestore;
+
+  /** Moves items to the recycle bin or back; on a later page left empty, shows the page before. */
+  const moveItems = async (key: 'recycle' | 'restore', ids: number[]) => {
+    const moved = await action.mutateAsync({ key, input: { ids } }).then(
+      () => true,
+      () => false,
+    );
+    if (!moved) return;
+    void message.success(key === 'recycle' ? '已移入回收站' : '已恢复');
+    setSelected((s) => s.filter((id) => !ids.includes(id)));
+    if (query.page > 1 && total - ids.length <= (query.page - 1) * query.size) setQuery({ page: query.page - 1 });
+    await invalidate();
+  };
   const overrides = (p.columns ?? {}) as Record<string, Partial<ColumnType<Row<N>>> | false>;
 
   const fieldColumns: ColumnsType<Row<N>> = Object.entries(resource.fields as Record<string, FieldDef>)
@@ -156,7 +183,14 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       ]
     : [];
 
-  const actionsWidth = 130 + (p.rowActions ? 90 : 0) + (extras.copy ? 50 : 0);
+  const actionsWidth =
+    30 +
+    (canSave && canGet ? 50 : 0) +
+    (extras.copy ? 50 : 0) +
+    (p.rowActions ? 90 : 0) +
+    (canRecycle ? 90 : 0) +
+    (canRestore ? 50 : 0) +
+    (canDelete ? 50 : 0);
   const allColumns: ColumnsType<Row<N>> = [
     ...sortColumn,
     ...fieldColumns,
@@ -195,6 +229,26 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               </Button>
             ) : null}
             {p.rowActions?.(row)}
+            {canRecycle ? (
+              <Button
+                type="link"
+                size="small"
+                loading={pending('recycle', r.id)}
+                onClick={() => void moveItems('recycle', [r.id])}
+              >
+                移入回收站
+              </Button>
+            ) : null}
+            {canRestore ? (
+              <Button
+                type="link"
+                size="small"
+                loading={pending('restore', r.id)}
+                onClick={() => void moveItems('restore', [r.id])}
+              >
+                恢复
+              </Button>
+            ) : null}
             {deletable(row) ? (
               <Button type="link" size="small" danger onClick={() => void confirmDelete([r.id])}>
                 删除
@@ -211,7 +265,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const firstField = fieldColumns[0]?.key;
   const fit = fitColumns(
     [
-      ...(canDelete ? [{ key: 'select', width: 48, priority: 9, keep: true }] : []),
+      ...(canSelect ? [{ key: 'select', width: 48, priority: 9, keep: true }] : []),
       ...allColumns.map((c) => {
         const key = String(c.key);
         const d = fields[key];
@@ -265,17 +319,29 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       {confirmHolder}
       {p.header}
       <SearchBar resource={resource} value={query} onSearch={(filters) => setQuery({ ...filters, page: 1 })} />
-      {canDelete ? (
-        <Flex align="center" gap={12} style={{ marginBottom: 12 }}>
-          <Button
-            danger
-            disabled={selected.length === 0}
-            onClick={async () => {
-              if (await confirmDelete(selected)) setSelected([]);
-            }}
-          >
-            批量删除
-          </Button>
+      {canSelect ? (
+        <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
+          {canRecycle ? (
+            <Button disabled={selected.length === 0} onClick={() => void moveItems('recycle', selected)}>
+              批量移入回收站
+            </Button>
+          ) : null}
+          {canRestore ? (
+            <Button disabled={selected.length === 0} onClick={() => void moveItems('restore', selected)}>
+              批量恢复
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              danger
+              disabled={selected.length === 0}
+              onClick={async () => {
+                if (await confirmDelete(selected)) setSelected([]);
+              }}
+            >
+              批量删除
+            </Button>
+          ) : null}
           <Typography.Text type="secondary">
             {selected.length > 0 ? `已选 ${selected.length} 项` : null}
           </Typography.Text>
@@ -292,11 +358,11 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
           pagination={false}
           scroll={{ x: 'max-content' }}
           rowSelection={
-            canDelete
+            canSelect
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys.map(Number)),
-                  getCheckboxProps: (row) => ({ disabled: !deletable(row) }),
+                  getCheckboxProps: (row) => ({ disabled: !allows(p.can?.delete, row) }),
                 }
               : undefined
           }
@@ -317,13 +383,13 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   );
 }
 
-/** The resource's generic extra calls the list shows: a switch per toggled field, copy, export. */
-function extrasOf(resource: AnyResource) {
+/** The resource's generic extra calls the list shows (none in the recycle bin): a switch per toggled field, copy, export. */
+function extrasOf(resource: AnyResource, recycled: boolean) {
   const toggles = new Map<string, string>();
   let copy: { key: string; label: string } | undefined;
   let exportRoute: string | undefined;
   let exportLabel = '导出';
-  for (const [key, x] of Object.entries(resource.extras)) {
+  for (const [key, x] of Object.entries(recycled ? {} : resource.extras)) {
     if (x.kind === 'toggle' && x.field) toggles.set(x.field, key);
     if (x.kind === 'copy') copy = { key, label: x.label };
     if (x.kind === 'export' && x.call.route) {
