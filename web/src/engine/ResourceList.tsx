@@ -15,7 +15,6 @@ import { ListPagination } from './ListPagination';
 import { baseOf, createPath, editPath } from './paths';
 import { SearchBar } from './SearchBar';
 import { useBoxWidth } from './useBoxWidth';
-import { useOverflowExcess } from './useOverflowExcess';
 import { useResourceList } from './useResourceList';
 
 type AnyRow = { id: number } & Record<string, unknown>;
@@ -92,8 +91,6 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   };
   const [exporting, setExporting] = useState(false);
   const [box, boxWidth] = useBoxWidth();
-  const fitWidth = screens.md ? boxWidth : null;
-  const excess = useOverflowExcess(box, fitWidth);
   const canSave = !recycled && Boolean(resource.calls.save);
   const canGet = Boolean(resource.calls.get);
   const hasBin = Boolean(resource.calls.recycle);
@@ -278,7 +275,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         return { key, width: own ?? kindWidth(d.meta.kind), priority, keep: key === firstField };
       }),
     ],
-    fitWidth === null ? null : fitWidth - excess,
+    screens.md ? boxWidth : null,
   );
   const columns = allColumns.filter((c) => fit.has(String(c.key)));
 
