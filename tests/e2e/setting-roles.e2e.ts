@@ -93,9 +93,12 @@ test.describe('a role is exactly what its accounts see', () => {
     // 账号权限 without its buttons: the list, but no 新增账号, 编辑 or 删除.
     await second.filter({ hasText: '账号权限' }).click();
     await expect(page).toHaveURL(/\/setting\/user\/list$/);
+    await searchAccounts(page, '林前台');
     await expect(rowOf(page, '林前台')).toBeVisible();
     await expect(button(page, '新增账号')).toHaveCount(0);
     await expect(rowButton(rowOf(page, '林前台'), '编辑')).toHaveCount(0);
+    await searchAccounts(page, '周顾问');
+    await expect(rowOf(page, '周顾问')).toBeVisible();
     await expect(rowButton(rowOf(page, '周顾问'), '删除')).toHaveCount(0);
 
     // Pages the role does not grant are refused by address too.

@@ -58,7 +58,8 @@ export function correctAntdMarkup(root: ParentNode): void {
     icon.setAttribute('aria-hidden', 'true');
   }
   // antd's previewable image is a button with no name: it previews the picture its alt text describes.
-  for (const image of root.querySelectorAll<HTMLElement>('.ant-image[role="button"]:not([aria-label])')) {
+  for (const image of root.querySelectorAll<HTMLElement>('.ant-image[role="button"]')) {
+    if (image.getAttribute('aria-label')?.trim()) continue;
     const alt = image.querySelector('img')?.getAttribute('alt')?.trim();
     image.setAttribute('aria-label', alt ? `预览${alt}` : '预览图片');
   }
