@@ -31,3 +31,5 @@ export const requiredTitle: Out['officialIntro']['get']['title'] = null;
 export const assign: In['vodDraft']['assign'] = { ids: [1], courseId: 1 };
 export const assigned: Out['vodDraft']['assign']['sectionIds'] = [1];
 export const reorder: In['vodSection']['reorder'] = { courseId: 1, ids: [2, 1] };
+// A resource's custom call without a transport is a tRPC procedure of the router.
+export const roleOptions: Out['role']['options'][number]['name'] = '管理员';

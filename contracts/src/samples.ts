@@ -1,9 +1,13 @@
+import { analysisSamples } from './modules/analysis/samples.js';
 import { enrollmentSamples } from './modules/enrollment/samples.js';
 import { homeSamples } from './modules/home/samples.js';
+import { mallSamples } from './modules/mall/samples.js';
 import { mediaSamples } from './modules/media/samples.js';
 import { officialSamples } from './modules/official/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
+import { settingSamples } from './modules/setting/samples.js';
 import { teacherSamples } from './modules/teacher/samples.js';
+import { transactionSamples } from './modules/transaction/samples.js';
 import { vodSamples } from './modules/vod/samples.js';
 import type { ProcedureName, Sample } from './sample-kit.js';
 
@@ -21,4 +25,8 @@ export const samples: Record<ProcedureName, Sample> = {
   ...enrollmentSamples,
   ...teacherSamples,
   ...vodSamples,
+  ...transactionSamples,
+  ...analysisSamples,
+  ...settingSamples,
+  ...mallSamples,
 };

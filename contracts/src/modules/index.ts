@@ -1,9 +1,13 @@
+import { analysisContracts } from './analysis/index.js';
 import { enrollmentContracts } from './enrollment/index.js';
 import { homeContracts } from './home/index.js';
+import { mallContracts } from './mall/index.js';
 import { mediaContracts } from './media/index.js';
 import { officialContracts } from './official/index.js';
 import { sessionContracts } from './session/index.js';
+import { settingContracts } from './setting/index.js';
 import { teacherContracts } from './teacher/index.js';
+import { transactionContracts } from './transaction/index.js';
 import { vodContracts } from './vod/index.js';
 
 /**
@@ -18,4 +22,8 @@ export const CONTRACT_MODULES = [
   enrollmentContracts,
   teacherContracts,
   vodContracts,
+  transactionContracts,
+  analysisContracts,
+  settingContracts,
+  mallContracts,
 ] as const;

@@ -1,10 +1,14 @@
 import type { FakeModule } from '../kit/module.js';
+import { analysisFake } from './analysis/index.js';
 import { enrollmentFake } from './enrollment/index.js';
 import { homeFake } from './home/index.js';
+import { mallFake } from './mall/index.js';
 import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
 import { sessionFake } from './session/index.js';
+import { settingFake } from './setting/index.js';
 import { teacherFake } from './teacher/index.js';
+import { transactionFake } from './transaction/index.js';
 import { vodFake } from './vod/index.js';
 
 /**
@@ -19,6 +23,10 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   enrollmentFake,
   teacherFake,
   vodFake,
+  transactionFake,
+  analysisFake,
+  settingFake,
+  mallFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */

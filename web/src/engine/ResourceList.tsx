@@ -16,7 +16,6 @@ import { hasRowActions } from './list-columns';
 import { baseOf, createPath, editPath } from './paths';
 import { SearchBar } from './SearchBar';
 import { useBoxWidth } from './useBoxWidth';
-import { useOverflowExcess } from './useOverflowExcess';
 import { useResourceList } from './useResourceList';
 
 type AnyRow = { id: number } & Record<string, unknown>;
@@ -39,15 +38,37 @@ export interface ResourceListProps<N extends ResourceName> {
   fixed?: Record<string, unknown>;
   /** What goes above the table (a notice, tabs). */
   header?: ReactNode;
-  /** False leaves out 新增 (items made elsewhere: a batch upload's drafts). */
-  creatable?: boolean;
   /** Buttons beside 批量删除 that act on the selected rows; `clear` empties the selection. */
   batchActions?: (ids: number[], clear: () => void) => ReactNode;
+  /**
+   * List the recycle bin: items are restored (恢复) or deleted for good (删除, with the spec's confirmation);
+   * nothing is edited, switched, sorted or created there. The live list of a resource with a recycle bin moves
+   * items to the bin (移入回收站) instead of deleting them.
+   */
+  recycled?: boolean;
+  /**
+   * Which generic actions show (the person's permission codes, rows that may not change): all of those the
+   * resource has, by default. A row that may not be deleted cannot be picked for the batch delete either.
+   */
+  can?: ListAbilities<Row<N>>;
+}
+
+/** Per action: shown or not, for every row or by row. */
+export interface ListAbilities<R> {
+  create?: boolean;
+  edit?: boolean | ((row: R) => boolean);
+  delete?: boolean | ((row: R) => boolean);
+}
+
+/** Whether an action of `can` is allowed for `row` (absent means allowed). */
+export function allows<R>(ability: boolean | ((row: R) => boolean) | undefined, row: R): boolean {
+  return typeof ability === 'function' ? ability(row) : ability !== false;
 }
 
 /**
- * The generic list page: search form, table with a column per listed field, batch delete, row actions,
- * an editable sort for sorted resources, and the spec's pagination. A screen passes only what differs.
+ * The generic list page: search form, table with a column per listed field, batch delete (or the recycle bin),
+ * row actions, an editable sort for sorted resources, and the spec's pagination. A screen passes only what
+ * differs.
  */
 export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const { resource } = p;
@@ -55,14 +76,16 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const navigate = useNavigate();
   const location = useLocation();
   const base = p.base ?? baseOf(location.pathname);
+  const recycled = Boolean(p.recycled);
   const { query, setQuery, list, rows, total, confirmDelete, confirmHolder, invalidate } = useResourceList(resource, {
     fixed: p.fixed,
+    recycled,
   });
   const [selected, setSelected] = useState<number[]>([]);
   const screens = Grid.useBreakpoint();
   const action = useAction(resource);
-  const sort = resource.calls.sort ? action : null;
-  const extras = extrasOf(resource);
+  const sort = resource.calls.sort && !recycled ? action : null;
+  const extras = extrasOf(resource, recycled);
   /** Whether the call `key` is on its way for the item `id`. */
   const pending = (key: string, id: number) => {
     if (!action.isPending || action.variables?.key !== key) return false;
@@ -71,11 +94,30 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   };
   const [exporting, setExporting] = useState(false);
   const [box, boxWidth] = useBoxWidth();
-  const fitWidth = screens.md ? boxWidth : null;
-  const excess = useOverflowExcess(box, fitWidth);
-  const canSave = Boolean(resource.calls.save);
+  const canSave = !recycled && Boolean(resource.calls.save);
   const canGet = Boolean(resource.calls.get);
-  const canDelete = Boolean(resource.calls.removeMany);
+  const hasBin = Boolean(resource.calls.recycle);
+  // Items of a resource with a recycle bin are deleted from the bin only.
+  const canDelete = Boolean(resource.calls.removeMany) && (recycled || !hasBin) && p.can?.delete !== false;
+  const canCreate = canSave && p.can?.create !== false;
+  const editable = (row: Row<N>) => canSave && canGet && allows(p.can?.edit, row);
+  const deletable = (row: Row<N>) => canDelete && allows(p.can?.delete, row);
+  const canRecycle = !recycled && hasBin;
+  const canRestore = recycled && Boolean(resource.calls.restore);
+  const canSelect = canDelete || canRecycle || canRestore || Boolean(p.batchActions);
+
+  /** Moves items to the recycle bin or back; on a later page left empty, shows the page before. */
+  const moveItems = async (key: 'recycle' | 'restore', ids: number[]) => {
+    const moved = await action.mutateAsync({ key, input: { ids } }).then(
+      () => true,
+      () => false,
+    );
+    if (!moved) return;
+    void message.success(key === 'recycle' ? '已移入回收站' : '已恢复');
+    setSelected((s) => s.filter((id) => !ids.includes(id)));
+    if (query.page > 1 && total - ids.length <= (query.page - 1) * query.size) setQuery({ page: query.page - 1 });
+    await invalidate();
+  };
   const overrides = (p.columns ?? {}) as Record<string, Partial<ColumnType<Row<N>>> | false>;
 
   const fieldColumns: ColumnsType<Row<N>> = Object.entries(resource.fields as Record<string, FieldDef>)
@@ -152,12 +194,19 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       ]
     : [];
 
-  const actionsWidth = 130 + (p.rowActions ? 90 : 0) + (extras.copy ? 50 : 0);
+  const actionsWidth =
+    30 +
+    (canSave && canGet ? 50 : 0) +
+    (extras.copy ? 50 : 0) +
+    (p.rowActions ? 90 : 0) +
+    (canRecycle ? 90 : 0) +
+    (canRestore ? 50 : 0) +
+    (canDelete ? 50 : 0);
   const withActions = hasRowActions({
     edit: canSave && canGet,
     copy: Boolean(extras.copy),
     own: Boolean(p.rowActions),
-    remove: canDelete,
+    remove: canDelete || canRecycle || canRestore,
   });
   const allColumns: ColumnsType<Row<N>> = [
     ...sortColumn,
@@ -176,7 +225,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         const r = row as unknown as AnyRow;
         return (
           <Space size={0} wrap={!screens.md}>
-            {canSave && canGet ? (
+            {editable(row) ? (
               <LinkButton type="link" size="small" to={editPath(base, r.id)}>
                 编辑
               </LinkButton>
@@ -201,7 +250,27 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               </Button>
             ) : null}
             {p.rowActions?.(row)}
-            {canDelete ? (
+            {canRecycle ? (
+              <Button
+                type="link"
+                size="small"
+                loading={pending('recycle', r.id)}
+                onClick={() => void moveItems('recycle', [r.id])}
+              >
+                移入回收站
+              </Button>
+            ) : null}
+            {canRestore ? (
+              <Button
+                type="link"
+                size="small"
+                loading={pending('restore', r.id)}
+                onClick={() => void moveItems('restore', [r.id])}
+              >
+                恢复
+              </Button>
+            ) : null}
+            {deletable(row) ? (
               <Button type="link" size="small" danger onClick={() => void confirmDelete([r.id])}>
                 删除
               </Button>
@@ -211,7 +280,6 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       },
     },
   ];
-  const hasBatch = canDelete || Boolean(p.batchActions);
   // A read-only list (learners) has no 操作 column rather than an empty one.
   const shown = withActions ? allColumns : allColumns.filter((c) => c.key !== 'actions');
 
@@ -220,7 +288,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const firstField = fieldColumns[0]?.key;
   const fit = fitColumns(
     [
-      ...(hasBatch ? [{ key: 'select', width: 48, priority: 9, keep: true }] : []),
+      ...(canSelect ? [{ key: 'select', width: 48, priority: 9, keep: true }] : []),
       ...shown.map((c) => {
         const key = String(c.key);
         const d = fields[key];
@@ -233,7 +301,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         return { key, width: own ?? kindWidth(d.meta.kind), priority, keep: key === firstField };
       }),
     ],
-    fitWidth === null ? null : fitWidth - excess,
+    screens.md ? boxWidth : null,
   );
   const columns = shown.filter((c) => fit.has(String(c.key)));
 
@@ -263,7 +331,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               {extras.exportLabel}
             </Button>
           ) : null}
-          {canSave && p.creatable !== false ? (
+          {canCreate ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createPath(base))}>
               新增{resource.title}
             </Button>
@@ -274,8 +342,18 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       {confirmHolder}
       {p.header}
       <SearchBar resource={resource} value={query} onSearch={(filters) => setQuery({ ...filters, page: 1 })} />
-      {hasBatch ? (
+      {canSelect ? (
         <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
+          {canRecycle ? (
+            <Button disabled={selected.length === 0} onClick={() => void moveItems('recycle', selected)}>
+              批量移入回收站
+            </Button>
+          ) : null}
+          {canRestore ? (
+            <Button disabled={selected.length === 0} onClick={() => void moveItems('restore', selected)}>
+              批量恢复
+            </Button>
+          ) : null}
           {canDelete ? (
             <Button
               danger
@@ -304,10 +382,11 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
           pagination={false}
           scroll={{ x: 'max-content' }}
           rowSelection={
-            hasBatch
+            canSelect
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys.map(Number)),
+                  getCheckboxProps: (row) => ({ disabled: !allows(p.can?.delete, row) }),
                 }
               : undefined
           }
@@ -328,13 +407,13 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   );
 }
 
-/** The resource's generic extra calls the list shows: a switch per toggled field, copy, export. */
-function extrasOf(resource: AnyResource) {
+/** The resource's generic extra calls the list shows (none in the recycle bin): a switch per toggled field, copy, export. */
+function extrasOf(resource: AnyResource, recycled: boolean) {
   const toggles = new Map<string, string>();
   let copy: { key: string; label: string } | undefined;
   let exportRoute: string | undefined;
   let exportLabel = '导出';
-  for (const [key, x] of Object.entries(resource.extras)) {
+  for (const [key, x] of Object.entries(recycled ? {} : resource.extras)) {
     if (x.kind === 'toggle' && x.field) toggles.set(x.field, key);
     if (x.kind === 'copy') copy = { key, label: x.label };
     if (x.kind === 'export' && x.call.route) {

@@ -46,6 +46,8 @@ function removeSections(ctx: CallContext, ids: readonly number[]): null {
   }
   s.sections.remove(ids);
   for (const courseId of courseIds) renumber(s.sectionsOf(courseId).sort(sectionOrder), ctx.now);
+  // The places were set on the rows by hand: the store finds its list order again.
+  s.sections.touch();
   return null;
 }
 
@@ -75,6 +77,7 @@ export const vodHandlers: Pick<Handlers, 'vodCourse' | 'vodSection' | 'vodDraft'
       reorder: ({ courseId, ids }, ctx) => {
         courseOf(ctx, courseId);
         renumber(reorderSections(st(ctx).sectionsOf(courseId), ids), ctx.now);
+        st(ctx).sections.touch();
         return null;
       },
     }),

@@ -20,7 +20,7 @@ export function DraftList() {
         resource={vodDraft}
         base="/vod/batch"
         title="待分配的草稿"
-        creatable={false}
+        can={{ create: false }}
         columns={{
           mediaType: {
             render: (v: unknown) =>

@@ -28,7 +28,7 @@ export function CourseForm() {
             <CategorySelect
               contentType={VOD_CONTENT_TYPE}
               check
-              settingsPath={VOD_INDEX}
+              managePath={`${VOD_INDEX}?type=${VOD_CONTENT_TYPE}`}
               placeholder="请选择课程分类"
               style={{ width: 280 }}
               aria-label="课程分类"
