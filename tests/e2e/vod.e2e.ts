@@ -33,6 +33,13 @@ const rowLink = (row: import('@playwright/test').Locator, name: string) =>
   row.getByRole('link', { name: new RegExp(`(^|\\s)${[...name].join('\\s*')}$`) });
 const tab = (page: import('@playwright/test').Page, name: string) => page.getByRole('tab', { name });
 
+/** Saves and sees this save's 保存成功: the toast of a save just before is let go first (it lasts 3 s). */
+async function saveOk(page: import('@playwright/test').Page): Promise<void> {
+  await expect(toast(page, '保存成功')).toHaveCount(0);
+  await save(page);
+  await expectToast(page, '保存成功');
+}
+
 test('index: courses and lecturers, each searched and paged; a lecturer’s courses', async ({ page }) => {
   await page.goto(INDEX);
   await expect(page.getByText('共 36 条')).toBeVisible();
@@ -97,8 +104,7 @@ test('create a course: bad input with the exact messages, then a paid course wit
   await fieldItem(page, '划线价').getByRole('textbox').fill('129');
   await fieldItem(page, '课程简介').getByRole('textbox').fill('用色彩讲故事的八节小课。');
   await expect(fieldItem(page, '免费试看')).toContainText('保存课程并添加章节后');
-  await save(page);
-  await expectToast(page, '保存成功');
+  await saveOk(page);
   await expect(page).toHaveURL(/\/vod\/index$/);
   await page.getByPlaceholder('搜索课程名称').fill('色彩启蒙');
   await button(page, '查询').click();
@@ -121,8 +127,7 @@ test('edit a course: free course drops its price; free-preview sections come fro
   await fieldItem(page, '免费试看').locator('.ant-select').click();
   await page.locator('.ant-select-dropdown:visible').getByText('第3节', { exact: false }).first().click();
   await page.keyboard.press('Escape');
-  await save(page);
-  await expectToast(page, '保存成功');
+  await saveOk(page);
 
   await rowLink(rowOf(page, DEMO), '章节').click();
   await expect(page).toHaveURL(/\/vod\/course\/section\/1$/);
@@ -135,8 +140,7 @@ test('edit a course: free course drops its price; free-preview sections come fro
   await expect(fieldItem(page, '价格')).toHaveCount(0);
   await fieldItem(page, '收费方式').getByText('付费', { exact: true }).click();
   await fieldItem(page, '价格').getByRole('textbox').fill('39.9');
-  await save(page);
-  await expectToast(page, '保存成功');
+  await saveOk(page);
   await expect(rowOf(page, '硬笔书法 21 天')).toContainText('¥39.90');
 });
 
@@ -166,8 +170,7 @@ test('a dropped save shows the network message and keeps the form; a missing cou
   await save(page);
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(fieldItem(page, '课程名称').getByRole('textbox')).toHaveValue('少儿创意美术（春季班）');
-  await save(page);
-  await expectToast(page, '保存成功');
+  await saveOk(page);
   await expect(rowOf(page, '少儿创意美术（春季班）')).toBeVisible();
 
   await page.goto('/vod/course/edit/99999');
@@ -224,8 +227,7 @@ test('a video section: bad input and a wrong file refused, then the file’s dur
   await expect(fieldItem(page, '视频').locator('[data-upload-state]')).toHaveAttribute('data-upload-state', 'done');
   await expect(fieldItem(page, '视频')).toContainText('时长：0:03');
   await fieldItem(page, '免费试看').getByRole('switch').click();
-  await save(page);
-  await expectToast(page, '保存成功');
+  await saveOk(page);
   await expect(page).toHaveURL(/\/vod\/course\/section\/1$/);
   await expect(page.getByText('共 13 条')).toBeVisible();
   const last = rowOf(page, '第13节 结课展示');
@@ -236,8 +238,7 @@ test('a video section: bad input and a wrong file refused, then the file’s dur
   await rowLink(last, '编辑').click();
   await expect(page).toHaveURL(/\/vod\/course\/section\/edit\/\d+$/);
   await fieldItem(page, '章节名称').getByRole('textbox').fill('第13节 结课作品展示');
-  await save(page);
-  await expectToast(page, '保存成功');
+  await saveOk(page);
   await expect(rowOf(page, '第13节 结课作品展示')).toBeVisible();
 });
 
@@ -254,8 +255,7 @@ test('an audio section takes MP3 only, with the spec’s message', async ({ page
   await expect(fieldItem(page, '音频').locator('[data-upload-state]')).toHaveAttribute('data-upload-state', 'done');
   // The title comes from the file when none was typed.
   await expect(fieldItem(page, '章节名称').getByRole('textbox')).toHaveValue('握笔姿势讲解');
-  await save(page);
-  await expectToast(page, '保存成功');
+  await saveOk(page);
   await expect(rowOf(page, '握笔姿势讲解')).toContainText('音频');
   await rowLink(rowOf(page, '握笔姿势讲解'), '编辑').click();
   await expect(page).toHaveURL(/\/vod\/course\/section\/editAudio\/\d+$/);
@@ -270,15 +270,13 @@ test('lecturers are created and edited from online courses, as teachers', async 
   await expect(fieldError(page, '手机号')).toHaveText('请输入手机号');
   await fieldItem(page, '姓名').getByRole('textbox').fill('孟书宁');
   await fieldItem(page, '手机号').getByRole('textbox').fill('13912345688');
-  await save(page);
-  await expectToast(page, '保存成功');
+  await saveOk(page);
   await expect(page).toHaveURL(/\/vod\/index\?tab=teacher$/);
   await expect(page.getByText('共 37 条')).toBeVisible();
   await rowLink(rowOf(page, '陈沐阳'), '编辑').click();
   await expect(page).toHaveURL(/\/vod\/teacher\/edit\/3$/);
   await fieldItem(page, '职称').getByRole('textbox').fill('钢琴教研组长');
-  await save(page);
-  await expectToast(page, '保存成功');
+  await saveOk(page);
   await expect(rowOf(page, '陈沐阳')).toContainText('钢琴教研组长');
   // The same record in /teacher.
   await page.goto('/teacher/list?keyword=孟书宁');
