@@ -1,3 +1,5 @@
+import { circlesSamples } from './modules/circles/samples.js';
+import { classSamples } from './modules/class/samples.js';
 import { enrollmentSamples } from './modules/enrollment/samples.js';
 import { homeSamples } from './modules/home/samples.js';
 import { mediaSamples } from './modules/media/samples.js';
@@ -19,4 +21,6 @@ export const samples: Record<ProcedureName, Sample> = {
   ...officialSamples,
   ...enrollmentSamples,
   ...teacherSamples,
+  ...classSamples,
+  ...circlesSamples,
 };

@@ -1,3 +1,5 @@
+import { circlesContracts } from './circles/index.js';
+import { classContracts } from './class/index.js';
 import { enrollmentContracts } from './enrollment/index.js';
 import { homeContracts } from './home/index.js';
 import { mediaContracts } from './media/index.js';
@@ -16,4 +18,6 @@ export const CONTRACT_MODULES = [
   officialContracts,
   enrollmentContracts,
   teacherContracts,
+  classContracts,
+  circlesContracts,
 ] as const;

@@ -1,4 +1,6 @@
 import type { FakeModule } from '../kit/module.js';
+import { circlesFake } from './circles/index.js';
+import { classFake } from './class/index.js';
 import { enrollmentFake } from './enrollment/index.js';
 import { homeFake } from './home/index.js';
 import { mediaFake } from './media/index.js';
@@ -17,6 +19,8 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   officialFake,
   enrollmentFake,
   teacherFake,
+  classFake,
+  circlesFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */

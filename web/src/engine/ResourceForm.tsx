@@ -17,7 +17,15 @@ import {
   useInvalidate,
 } from './api';
 import { FieldControl } from './FieldControl';
-import { checkTargets, crossFieldErrors, defaultValues, formSchema, toFormValues, toSaveValues } from './form-values';
+import {
+  checkTargets,
+  crossFieldErrors,
+  defaultValues,
+  formSchema,
+  isRequired,
+  toFormValues,
+  toSaveValues,
+} from './form-values';
 import { baseOf, listPath } from './paths';
 
 export interface FieldOverride {
@@ -47,6 +55,8 @@ export interface ResourceFormProps<N extends ResourceName> {
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** After a save; by default back to the list. */
   afterSave?: (saved: Entity<N>) => void;
+  /** Where 取消, 返回列表 and a save go when not the list beside the form (a child's parent page). */
+  back?: string;
   /** Beside the form on wide screens (a live preview). */
   aside?: (values: Record<string, unknown>) => ReactNode;
   title?: ReactNode;
@@ -64,6 +74,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   const location = useLocation();
   const screens = Grid.useBreakpoint();
   const base = p.base ?? baseOf(location.pathname);
+  const back = p.back ?? listPath(base);
   const routeId = Number(params.id);
   const id = p.id ?? (p.copyOf === undefined && Number.isInteger(routeId) && routeId > 0 ? routeId : undefined);
   const sourceId = id ?? p.copyOf;
@@ -101,7 +112,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
       <Result
         status={notFound ? '404' : 'warning'}
         title={notFound ? MSG_EXTRA.notFound : '加载失败'}
-        extra={<Button onClick={() => navigate(listPath(base))}>返回列表</Button>}
+        extra={<Button onClick={() => navigate(back)}>返回列表</Button>}
       />
     );
   }
@@ -140,7 +151,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
       void message.success('保存成功');
       await invalidate();
       if (p.afterSave) p.afterSave(saved);
-      else navigate(listPath(base));
+      else navigate(back);
     } finally {
       submitting.current = false;
       setBusy(false);
@@ -155,7 +166,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
         key={name}
         name={name}
         label={o?.label ?? d.meta.label}
-        required={d.meta.required}
+        required={isRequired(d)}
         extra={o?.extra ?? (d.meta.kind === 'image' ? undefined : d.meta.help)}
         // An optional field left empty is absent, whatever its kind.
         rules={
@@ -198,7 +209,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
               <Button type="primary" onClick={onSubmit} loading={busy}>
                 保存
               </Button>
-              <Button onClick={() => navigate(listPath(base))}>取消</Button>
+              <Button onClick={() => navigate(back)}>取消</Button>
             </Space>
           </Form.Item>
         </Form>

@@ -1,16 +1,18 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AnyResource, type FieldDef, showsAsColumn } from '@console/contracts';
-import { Button, Card, Flex, Grid, InputNumber, Space, Switch, Table, Typography } from 'antd';
+import { Button, Card, Grid, InputNumber, Space, Table } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useMessage } from '../app/message';
 import { downloadFile } from '../widgets/download';
 import { type NamedResource, type ResourceName, type Row, useAction } from './api';
+import { BatchBar } from './BatchBar';
 import { renderCell } from './cells';
 import { ListPagination } from './ListPagination';
 import { baseOf, createPath, editPath } from './paths';
 import { SearchBar } from './SearchBar';
+import { ToggleCell } from './ToggleCell';
 import { useResourceList } from './useResourceList';
 
 type AnyRow = { id: number } & Record<string, unknown>;
@@ -33,6 +35,10 @@ export interface ResourceListProps<N extends ResourceName> {
   fixed?: Record<string, unknown>;
   /** What goes above the table (a notice, tabs). */
   header?: ReactNode;
+  /** Batch buttons beside 批量删除 (上架, 通过…), given the selected ids and a way to clear the selection. */
+  batchActions?: (selected: number[], clear: () => void) => ReactNode;
+  /** Where 新增 goes when not `{base}/create` (a child's create page, told its parent in the query). */
+  createTo?: string;
 }
 
 /**
@@ -63,6 +69,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const canSave = Boolean(resource.calls.save);
   const canGet = Boolean(resource.calls.get);
   const canDelete = Boolean(resource.calls.removeMany);
+  const selectable = canDelete || Boolean(p.batchActions);
   const overrides = (p.columns ?? {}) as Record<string, Partial<ColumnType<Row<N>>> | false>;
 
   const fieldColumns: ColumnsType<Row<N>> = Object.entries(resource.fields as Record<string, FieldDef>)
@@ -74,18 +81,13 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       render: (v: unknown, row: Row<N>) => {
         const toggle = extras.toggles.get(name);
         if (!toggle) return renderCell(d.meta, v);
-        const r = row as unknown as AnyRow;
         return (
-          <Switch
-            size="small"
+          <ToggleCell
+            resource={resource}
+            action={toggle}
+            id={(row as unknown as AnyRow).id}
             checked={v === '1'}
-            aria-label={`${d.meta.label} ${r.id}`}
-            loading={pending(toggle, r.id)}
-            onChange={async (on) => {
-              await action.mutateAsync({ key: toggle, input: { ids: [r.id], value: on ? '1' : '0' } });
-              void message.success(on ? `已开启${d.meta.label}` : `已关闭${d.meta.label}`);
-              await invalidate();
-            }}
+            label={d.meta.label}
           />
         );
       },
@@ -202,7 +204,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
             </Button>
           ) : null}
           {canSave ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createPath(base))}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(p.createTo ?? createPath(base))}>
               新增{resource.title}
             </Button>
           ) : null}
@@ -212,21 +214,19 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       {confirmHolder}
       {p.header}
       <SearchBar resource={resource} value={query} onSearch={(filters) => setQuery({ ...filters, page: 1 })} />
-      {canDelete ? (
-        <Flex align="center" gap={12} style={{ marginBottom: 12 }}>
-          <Button
-            danger
-            disabled={selected.length === 0}
-            onClick={async () => {
-              if (await confirmDelete(selected)) setSelected([]);
-            }}
-          >
-            批量删除
-          </Button>
-          <Typography.Text type="secondary">
-            {selected.length > 0 ? `已选 ${selected.length} 项` : null}
-          </Typography.Text>
-        </Flex>
+      {selectable ? (
+        <BatchBar
+          selected={selected}
+          onDelete={
+            canDelete
+              ? async () => {
+                  if (await confirmDelete(selected)) setSelected([]);
+                }
+              : undefined
+          }
+          actions={p.batchActions}
+          onClear={() => setSelected([])}
+        />
       ) : null}
       <Table<Row<N>>
         rowKey={(r) => (r as unknown as AnyRow).id}
@@ -236,7 +236,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         pagination={false}
         scroll={{ x: 'max-content' }}
         rowSelection={
-          canDelete
+          selectable
             ? {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys.map(Number)),

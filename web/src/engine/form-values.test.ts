@@ -1,6 +1,14 @@
-import { defineResource, f, officialActivity, officialBanner, officialForm, readOnly } from '@console/contracts';
+import {
+  classCourse,
+  defineResource,
+  f,
+  officialActivity,
+  officialBanner,
+  officialForm,
+  readOnly,
+} from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkTargets, crossFieldErrors, defaultValues, toFormValues, toSaveValues } from './form-values';
+import { checkTargets, crossFieldErrors, defaultValues, isRequired, toFormValues, toSaveValues } from './form-values';
 
 describe('form values of a resource', () => {
   it('starts a new item from the schemas’ defaults', () => {
@@ -73,5 +81,15 @@ describe('the kit’s field kinds in forms', () => {
     expect(crossFieldErrors(lesson, input)).toEqual([{ name: 'endDate', errors: ['结束日期不能早于开始日期'] }]);
     expect(lesson.saveInput.safeParse(input).error?.issues[0]?.message).toBe('结束日期不能早于开始日期');
     expect(crossFieldErrors(lesson, { ...input, endDate: '2026-05-02' })).toEqual([]);
+  });
+
+  it('marks required fields, custom ones by whether their schema refuses nothing', () => {
+    const { items } = officialForm.fields;
+    const optional = f.custom('备注项', items.input.optional(), items.output, { sample: [] });
+    expect(isRequired(items)).toBe(true);
+    expect(isRequired(classCourse.fields.teacherIds)).toBe(true);
+    expect(isRequired(optional)).toBe(false);
+    expect(isRequired(f.text('标题', { required: true }))).toBe(true);
+    expect(isRequired(f.text('副标题'))).toBe(false);
   });
 });

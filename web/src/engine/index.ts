@@ -6,9 +6,11 @@
  *   export default () => <ResourceForm resource={officialBanner} fields={{ link: { extra: '…' } }} />;
  */
 export * from './api';
+export { BatchBar } from './BatchBar';
 export { ListPagination } from './ListPagination';
 export * from './paths';
 export { type FieldOverride, ResourceForm, type ResourceFormProps } from './ResourceForm';
 export { ResourceList, type ResourceListProps } from './ResourceList';
 export { SearchBar } from './SearchBar';
+export { ToggleCell, type ToggleCellProps, toggleMessage } from './ToggleCell';
 export { useResourceList } from './useResourceList';
