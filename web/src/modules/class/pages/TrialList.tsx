@@ -3,7 +3,7 @@ import { Button, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ResourceList, ToggleCell } from '../../../engine';
 import { CategoryButton } from '../parts/CategoryButton';
-import { CourseCell, TeachersCell } from '../parts/cells';
+import { CourseCell } from '../parts/cells';
 import { PromoteActions } from '../parts/PromoteActions';
 import { ShelfBatch } from '../parts/ShelfBatch';
 import { VALIDITY_TAGS, validityOf } from '../parts/validity';
@@ -12,8 +12,9 @@ const SHELF = { messages: { on: '已上架', off: '已下架' }, texts: { on: '�
 const trialPriceText = (fen: number) => (fen === 0 ? '免费' : formatYuan(fen));
 
 /**
- * 体验课: trial courses with their trial price beside the regular one, places booked of the limit, the
- * validity window, and the bookings one click away; on and off the shelf, shared and promoted from the row.
+ * 体验课: trial courses (their teachers under the name) with their trial price beside the regular one, places
+ * booked of the limit, the validity window, and the bookings one click away; on and off the shelf, shared and
+ * promoted from the row.
  */
 export function TrialList() {
   const today = chinaToday();
@@ -26,7 +27,13 @@ export function TrialList() {
         cover: false,
         name: {
           title: '课程',
-          render: (_: unknown, r) => <CourseCell name={r.name} cover={r.cover} line={r.schedule} />,
+          render: (_: unknown, r) => (
+            <CourseCell
+              name={r.name}
+              cover={r.cover}
+              line={r.teachers.length > 0 ? `授课：${r.teachers.map((t) => t.name).join('、')}` : undefined}
+            />
+          ),
         },
         trialPrice: {
           render: (_: unknown, r) => (
@@ -74,9 +81,6 @@ export function TrialList() {
           ),
         },
       }}
-      extraColumns={[
-        { key: 'teachers', title: '授课老师', render: (_: unknown, r) => <TeachersCell teachers={r.teachers} /> },
-      ]}
       rowActions={(r) => (
         <>
           <Link to={`/class/experience/bookings/${r.id}`}>
