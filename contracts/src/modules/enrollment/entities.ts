@@ -121,9 +121,17 @@ export const CLUE_SETTING_LIMITS = {
 const { poolReturnDays: days, claimDailyLimit: cap } = CLUE_SETTING_LIMITS;
 export const clueSettingFields = {
   poolReturnEnabled: z.boolean(),
-  poolReturnDays: z.number().int().min(days.min, `天数至少为 ${days.min}`).max(days.max, `天数不能超过 ${days.max}`),
+  poolReturnDays: z
+    .number({ error: '请输入天数' })
+    .int(`未跟进天数应为 ${days.min} 到 ${days.max} 之间的整数`)
+    .min(days.min, `未跟进天数应为 ${days.min} 到 ${days.max} 之间的整数`)
+    .max(days.max, `未跟进天数应为 ${days.min} 到 ${days.max} 之间的整数`),
   claimLimitEnabled: z.boolean(),
-  claimDailyLimit: z.number().int().min(cap.min, `上限至少为 ${cap.min}`).max(cap.max, `上限不能超过 ${cap.max}`),
+  claimDailyLimit: z
+    .number({ error: '请输入每日领取上限' })
+    .int(`每日领取上限应为 ${cap.min} 到 ${cap.max} 之间的整数`)
+    .min(cap.min, `每日领取上限应为 ${cap.min} 到 ${cap.max} 之间的整数`)
+    .max(cap.max, `每日领取上限应为 ${cap.min} 到 ${cap.max} 之间的整数`),
 };
 export const clueSettingSchema = z.object({
   ...clueSettingFields,
