@@ -19,8 +19,6 @@ export interface ToggleCellProps {
   label: string;
   /** Toasts after switching on and off (已上架 / 已下架). */
   messages?: { on: string; off: string };
-  /** Words inside the switch (上架 / 下架). */
-  texts?: { on: string; off: string };
   disabled?: boolean;
 }
 
@@ -36,8 +34,6 @@ export function ToggleCell(p: ToggleCellProps) {
       disabled={p.disabled}
       loading={action.isPending}
       aria-label={`${p.label} ${p.id}`}
-      checkedChildren={p.texts?.on}
-      unCheckedChildren={p.texts?.off}
       onChange={async (on) => {
         // A refusal has been told by the error policy; the switch stays as the list says.
         const done = await action.mutateAsync({ key: p.action, input: { ids: [p.id], value: on ? '1' : '0' } }).then(
