@@ -134,7 +134,7 @@ test('knowledge: a video item created with the upload box, and the data pages wi
 
   await rowButton(created, '数据').click();
   await expect(page).toHaveURL(/\/circles\/management\/knowledge\/data\/\d+$/);
-  await expect(page.getByText('暂无数据')).toBeVisible();
+  await expect(page.locator('.ant-empty-description').filter({ hasText: '暂无数据' })).toBeVisible();
   await expect(page.locator('.ant-statistic').filter({ hasText: '浏览量' })).toContainText('0');
 
   await openManagement(page, '知识');
