@@ -1,3 +1,4 @@
+import { analysisSamples } from './modules/analysis/samples.js';
 import { circlesSamples } from './modules/circles/samples.js';
 import { classSamples } from './modules/class/samples.js';
 import { enrollmentSamples } from './modules/enrollment/samples.js';
@@ -6,6 +7,7 @@ import { mediaSamples } from './modules/media/samples.js';
 import { officialSamples } from './modules/official/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
 import { teacherSamples } from './modules/teacher/samples.js';
+import { transactionSamples } from './modules/transaction/samples.js';
 import type { ProcedureName, Sample } from './sample-kit.js';
 
 export * from './sample-kit.js';
@@ -23,4 +25,6 @@ export const samples: Record<ProcedureName, Sample> = {
   ...teacherSamples,
   ...classSamples,
   ...circlesSamples,
+  ...transactionSamples,
+  ...analysisSamples,
 };

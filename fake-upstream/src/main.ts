@@ -15,6 +15,8 @@ const env = z
     OSS_BUCKET: z.string().default('console-media'),
     FAKE_PUBLIC_URL: z.url().optional(),
     FAKE_CLUES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+    /** Orders of the transaction module's 400 days (the money benchmark seeds 200 000). */
+    FAKE_ORDERS: z.coerce.number().int().min(0).max(1_000_000).optional(),
     LOG_LEVEL: z.string().default('info'),
     QUIET: z.enum(['0', '1']).default('0'),
     FAKE_IMAGE_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
@@ -29,6 +31,7 @@ const fake = await buildFakeUpstream({
   ram: { accessKeyId: env.OSS_ACCESS_KEY_ID, accessKeySecret: env.OSS_ACCESS_KEY_SECRET },
   bucket: env.OSS_BUCKET,
   clueCount: env.FAKE_CLUES,
+  sizes: env.FAKE_ORDERS === undefined ? undefined : { orders: env.FAKE_ORDERS },
   publicUrl: env.FAKE_PUBLIC_URL,
   imageProxy: {
     allowPrivate: env.FAKE_IMAGE_ALLOW_PRIVATE === '1',

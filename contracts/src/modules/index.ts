@@ -1,3 +1,4 @@
+import { analysisContracts } from './analysis/index.js';
 import { circlesContracts } from './circles/index.js';
 import { classContracts } from './class/index.js';
 import { enrollmentContracts } from './enrollment/index.js';
@@ -6,6 +7,7 @@ import { mediaContracts } from './media/index.js';
 import { officialContracts } from './official/index.js';
 import { sessionContracts } from './session/index.js';
 import { teacherContracts } from './teacher/index.js';
+import { transactionContracts } from './transaction/index.js';
 
 /**
  * The module list: each module's contracts, named once. A new module adds its folder and one line here (and
@@ -20,4 +22,6 @@ export const CONTRACT_MODULES = [
   teacherContracts,
   classContracts,
   circlesContracts,
+  transactionContracts,
+  analysisContracts,
 ] as const;

@@ -1,4 +1,5 @@
 import type { FakeModule } from '../kit/module.js';
+import { analysisFake } from './analysis/index.js';
 import { circlesFake } from './circles/index.js';
 import { classFake } from './class/index.js';
 import { enrollmentFake } from './enrollment/index.js';
@@ -7,6 +8,7 @@ import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
 import { sessionFake } from './session/index.js';
 import { teacherFake } from './teacher/index.js';
+import { transactionFake } from './transaction/index.js';
 
 /**
  * The module list: each module of the fake upstream, named once, in the order of the contracts' list. A new
@@ -21,6 +23,8 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   teacherFake,
   classFake,
   circlesFake,
+  transactionFake,
+  analysisFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */

@@ -4,6 +4,7 @@ import type { ModuleHost, SeedContext } from '../kit/seed-context.js';
 import { Rng } from '../util/random.js';
 import { type Account, AccountStore, seedAccounts } from './accounts.js';
 import { BlobStore } from './blobs.js';
+import { IdempotencyStore } from './idempotency.js';
 import { SessionStore } from './sessions.js';
 
 export interface StateOptions {
@@ -30,6 +31,8 @@ export type CategoryRow = Category & { id: number };
 export class State implements ModuleHost {
   readonly sessions: SessionStore;
   readonly files: BlobStore;
+  /** Answers of idempotent calls by key; a reset forgets them with the data they changed. */
+  readonly idempotency = new IdempotencyStore();
   readonly now: () => number;
   accounts!: AccountStore;
   /** Categories by content type: shared by every module whose content is categorised. */
@@ -47,6 +50,7 @@ export class State implements ModuleHost {
   }
 
   reset(): void {
+    this.idempotency.clear();
     this.accounts = new AccountStore(seedAccounts(this.now()));
     this.categoryId = 0;
     this.categories = new Map(

@@ -7,6 +7,7 @@
  */
 export * from './api';
 export { BatchBar } from './BatchBar';
+export { ActionKeys, useIdempotentMutation } from './idempotent';
 export { ListPagination } from './ListPagination';
 export * from './paths';
 export { type FieldOverride, ResourceForm, type ResourceFormProps } from './ResourceForm';

@@ -7,10 +7,10 @@ import { useOverflowExcess } from './useOverflowExcess';
  * A table whose columns are estimated at 100 px but drawn at 130: fitted to the box alone it runs past it;
  * with the measured excess taken off, it fits.
  */
-function Table({ box }: { box: number }) {
+function Table({ box, kept = 0 }: { box: number; kept?: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const excess = useOverflowExcess(ref, box);
-  const count = Math.floor((box - excess) / 100);
+  const count = Math.max(kept, Math.floor((box - excess) / 100));
   return (
     <div ref={ref} data-count={count}>
       <div
@@ -34,6 +34,11 @@ describe('useOverflowExcess', () => {
     const { container } = render(<Table box={1000} />);
     expect(shown(container) * 130).toBeLessThanOrEqual(1000);
     expect(shown(container)).toBe(7);
+  });
+
+  it('settles when the columns that always stay run past the box by themselves', () => {
+    const { container } = render(<Table box={300} kept={4} />);
+    expect(shown(container)).toBe(4);
   });
 
   it('starts again from the box when it changes width', () => {

@@ -1,16 +1,23 @@
 import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 
 const SCROLLER = '.ant-table-content, .ant-table-body';
+/**
+ * A box that grows by less than this keeps what was taken off: a page scrollbar that comes and goes as columns
+ * give way must not start the fit over and over.
+ */
+const REGROW = 100;
 
 /**
  * How many px the table inside `ref` still runs past its box although its columns were fitted to it: the
  * widths the fit counts with are estimates, and a column's title or content can take more. The list fits its
  * columns again to the box minus this, until nothing scrolls sideways; it starts again from 0 when the box
- * changes width. Null `box` (a phone, where the table scrolls) measures nothing.
+ * narrows or grows by REGROW px or more. Null `box` (a phone, where the table scrolls) measures nothing.
  */
 export function useOverflowExcess(ref: RefObject<HTMLElement | null>, box: number | null): number {
   const [state, setState] = useState({ box, excess: 0 });
-  const current = state.box === box ? state.excess : 0;
+  const keeps = (s: { box: number | null }) =>
+    s.box !== null && box !== null && box >= s.box - 1 && box - s.box < REGROW;
+  const current = keeps(state) ? state.excess : 0;
 
   const measure = () => {
     const scroller = ref.current?.querySelector<HTMLElement>(SCROLLER);
@@ -18,8 +25,10 @@ export function useOverflowExcess(ref: RefObject<HTMLElement | null>, box: numbe
     const over = scroller.scrollWidth - scroller.clientWidth;
     if (over > 1)
       setState((s) => {
-        const base = s.box === box ? s.excess : 0;
-        return { box, excess: Math.min(base + over, box) };
+        const base = keeps(s) ? s.excess : 0;
+        const excess = Math.min(base + over, box);
+        // Nothing left to give way (only the columns that always stay run past): the same state, no render.
+        return keeps(s) && s.excess === excess ? s : { box, excess };
       });
   };
 
