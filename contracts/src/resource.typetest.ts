@@ -27,3 +27,5 @@ export const noCount: In['officialActivity']['save']['viewCount'] = 1;
 export const optionalCover: Out['officialIntro']['get']['cover'] = null;
 // @ts-expect-error a required field is never null
 export const requiredTitle: Out['officialIntro']['get']['title'] = null;
+// A resource's custom call without a transport is a tRPC procedure of the router.
+export const roleOptions: Out['role']['options'][number]['name'] = '管理员';

@@ -3,9 +3,11 @@ import { circlesSamples } from './modules/circles/samples.js';
 import { classSamples } from './modules/class/samples.js';
 import { enrollmentSamples } from './modules/enrollment/samples.js';
 import { homeSamples } from './modules/home/samples.js';
+import { mallSamples } from './modules/mall/samples.js';
 import { mediaSamples } from './modules/media/samples.js';
 import { officialSamples } from './modules/official/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
+import { settingSamples } from './modules/setting/samples.js';
 import { teacherSamples } from './modules/teacher/samples.js';
 import { transactionSamples } from './modules/transaction/samples.js';
 import type { ProcedureName, Sample } from './sample-kit.js';
@@ -27,4 +29,6 @@ export const samples: Record<ProcedureName, Sample> = {
   ...circlesSamples,
   ...transactionSamples,
   ...analysisSamples,
+  ...settingSamples,
+  ...mallSamples,
 };

@@ -3,9 +3,11 @@ import { circlesContracts } from './circles/index.js';
 import { classContracts } from './class/index.js';
 import { enrollmentContracts } from './enrollment/index.js';
 import { homeContracts } from './home/index.js';
+import { mallContracts } from './mall/index.js';
 import { mediaContracts } from './media/index.js';
 import { officialContracts } from './official/index.js';
 import { sessionContracts } from './session/index.js';
+import { settingContracts } from './setting/index.js';
 import { teacherContracts } from './teacher/index.js';
 import { transactionContracts } from './transaction/index.js';
 
@@ -24,4 +26,6 @@ export const CONTRACT_MODULES = [
   circlesContracts,
   transactionContracts,
   analysisContracts,
+  settingContracts,
+  mallContracts,
 ] as const;

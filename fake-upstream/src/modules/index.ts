@@ -4,9 +4,11 @@ import { circlesFake } from './circles/index.js';
 import { classFake } from './class/index.js';
 import { enrollmentFake } from './enrollment/index.js';
 import { homeFake } from './home/index.js';
+import { mallFake } from './mall/index.js';
 import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
 import { sessionFake } from './session/index.js';
+import { settingFake } from './setting/index.js';
 import { teacherFake } from './teacher/index.js';
 import { transactionFake } from './transaction/index.js';
 
@@ -25,6 +27,8 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   circlesFake,
   transactionFake,
   analysisFake,
+  settingFake,
+  mallFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */

@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AnyResource, type FieldDef, showsAsColumn } from '@console/contracts';
-import { Button, Card, Grid, InputNumber, Space, Table } from 'antd';
+import { Button, Card, Flex, Grid, InputNumber, Space, Table, Typography } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { downloadFile } from '../widgets/download';
 import { LinkButton } from '../widgets/LinkButton';
 import { tableLocale } from '../widgets/load-error/LoadError';
 import { type NamedResource, type ResourceName, type Row, useAction } from './api';
-import { BatchBar } from './BatchBar';
 import { renderCell } from './cells';
 import { fitColumns, kindWidth } from './column-fit';
 import { ListPagination } from './ListPagination';
@@ -17,7 +16,6 @@ import { baseOf, createPath, editPath } from './paths';
 import { SearchBar } from './SearchBar';
 import { ToggleCell } from './ToggleCell';
 import { useBoxWidth } from './useBoxWidth';
-import { useOverflowExcess } from './useOverflowExcess';
 import { useResourceList } from './useResourceList';
 
 type AnyRow = { id: number } & Record<string, unknown>;
@@ -44,11 +42,35 @@ export interface ResourceListProps<N extends ResourceName> {
   batchActions?: (selected: number[], clear: () => void) => ReactNode;
   /** Where 新增 goes when not `{base}/create` (a child's create page, told its parent in the query). */
   createTo?: string;
+  /**
+   * List the recycle bin: items are restored (恢复) or deleted for good (删除, with the spec's confirmation);
+   * nothing is edited, switched, sorted or created there. The live list of a resource with a recycle bin moves
+   * items to the bin (移入回收站) instead of deleting them.
+   */
+  recycled?: boolean;
+  /**
+   * Which generic actions show (the person's permission codes, rows that may not change): all of those the
+   * resource has, by default. A row that may not be deleted cannot be picked for the batch delete either.
+   */
+  can?: ListAbilities<Row<N>>;
+}
+
+/** Per action: shown or not, for every row or by row. */
+export interface ListAbilities<R> {
+  create?: boolean;
+  edit?: boolean | ((row: R) => boolean);
+  delete?: boolean | ((row: R) => boolean);
+}
+
+/** Whether an action of `can` is allowed for `row` (absent means allowed). */
+export function allows<R>(ability: boolean | ((row: R) => boolean) | undefined, row: R): boolean {
+  return typeof ability === 'function' ? ability(row) : ability !== false;
 }
 
 /**
- * The generic list page: search form, table with a column per listed field, batch delete, row actions,
- * an editable sort for sorted resources, and the spec's pagination. A screen passes only what differs.
+ * The generic list page: search form, table with a column per listed field, batch delete (or the recycle bin),
+ * row actions, an editable sort for sorted resources, and the spec's pagination. A screen passes only what
+ * differs.
  */
 export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const { resource } = p;
@@ -56,14 +78,16 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const navigate = useNavigate();
   const location = useLocation();
   const base = p.base ?? baseOf(location.pathname);
+  const recycled = Boolean(p.recycled);
   const { query, setQuery, list, rows, total, confirmDelete, confirmHolder, invalidate } = useResourceList(resource, {
     fixed: p.fixed,
+    recycled,
   });
   const [selected, setSelected] = useState<number[]>([]);
   const screens = Grid.useBreakpoint();
   const action = useAction(resource);
-  const sort = resource.calls.sort ? action : null;
-  const extras = extrasOf(resource);
+  const sort = resource.calls.sort && !recycled ? action : null;
+  const extras = extrasOf(resource, recycled);
   /** Whether the call `key` is on its way for the item `id`. */
   const pending = (key: string, id: number) => {
     if (!action.isPending || action.variables?.key !== key) return false;
@@ -72,12 +96,31 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   };
   const [exporting, setExporting] = useState(false);
   const [box, boxWidth] = useBoxWidth();
-  const fitWidth = screens.md ? boxWidth : null;
-  const excess = useOverflowExcess(box, fitWidth);
-  const canSave = Boolean(resource.calls.save);
+  const canSave = !recycled && Boolean(resource.calls.save);
   const canGet = Boolean(resource.calls.get);
-  const canDelete = Boolean(resource.calls.removeMany);
-  const selectable = canDelete || Boolean(p.batchActions);
+  const hasBin = Boolean(resource.calls.recycle);
+  // Items of a resource with a recycle bin are deleted from the bin only.
+  const canDelete = Boolean(resource.calls.removeMany) && (recycled || !hasBin) && p.can?.delete !== false;
+  const canCreate = canSave && p.can?.create !== false;
+  const editable = (row: Row<N>) => canSave && canGet && allows(p.can?.edit, row);
+  const deletable = (row: Row<N>) => canDelete && allows(p.can?.delete, row);
+  const canRecycle = !recycled && hasBin;
+  const canRestore = recycled && Boolean(resource.calls.restore);
+  const batchActions = recycled ? undefined : p.batchActions;
+  const canSelect = canDelete || canRecycle || canRestore || Boolean(batchActions);
+
+  /** Moves items to the recycle bin or back; on a later page left empty, shows the page before. */
+  const moveItems = async (key: 'recycle' | 'restore', ids: number[]) => {
+    const moved = await action.mutateAsync({ key, input: { ids } }).then(
+      () => true,
+      () => false,
+    );
+    if (!moved) return;
+    void message.success(key === 'recycle' ? '已移入回收站' : '已恢复');
+    setSelected((s) => s.filter((id) => !ids.includes(id)));
+    if (query.page > 1 && total - ids.length <= (query.page - 1) * query.size) setQuery({ page: query.page - 1 });
+    await invalidate();
+  };
   const overrides = (p.columns ?? {}) as Record<string, Partial<ColumnType<Row<N>>> | false>;
 
   const fieldColumns: ColumnsType<Row<N>> = Object.entries(resource.fields as Record<string, FieldDef>)
@@ -138,7 +181,14 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       ]
     : [];
 
-  const actionsWidth = 130 + (p.rowActions ? 90 : 0) + (extras.copy ? 50 : 0);
+  const actionsWidth =
+    30 +
+    (canSave && canGet ? 50 : 0) +
+    (extras.copy ? 50 : 0) +
+    (p.rowActions ? 90 : 0) +
+    (canRecycle ? 90 : 0) +
+    (canRestore ? 50 : 0) +
+    (canDelete ? 50 : 0);
   const allColumns: ColumnsType<Row<N>> = [
     ...sortColumn,
     ...fieldColumns,
@@ -154,7 +204,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         const r = row as unknown as AnyRow;
         return (
           <Space size={0} wrap={!screens.md}>
-            {canSave && canGet ? (
+            {editable(row) ? (
               <LinkButton type="link" size="small" to={editPath(base, r.id)}>
                 编辑
               </LinkButton>
@@ -177,7 +227,27 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               </Button>
             ) : null}
             {p.rowActions?.(row)}
-            {canDelete ? (
+            {canRecycle ? (
+              <Button
+                type="link"
+                size="small"
+                loading={pending('recycle', r.id)}
+                onClick={() => void moveItems('recycle', [r.id])}
+              >
+                移入回收站
+              </Button>
+            ) : null}
+            {canRestore ? (
+              <Button
+                type="link"
+                size="small"
+                loading={pending('restore', r.id)}
+                onClick={() => void moveItems('restore', [r.id])}
+              >
+                恢复
+              </Button>
+            ) : null}
+            {deletable(row) ? (
               <Button type="link" size="small" danger onClick={() => void confirmDelete([r.id])}>
                 删除
               </Button>
@@ -193,7 +263,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const firstField = fieldColumns[0]?.key;
   const fit = fitColumns(
     [
-      ...(canDelete ? [{ key: 'select', width: 48, priority: 9, keep: true }] : []),
+      ...(canSelect ? [{ key: 'select', width: 48, priority: 9, keep: true }] : []),
       ...allColumns.map((c) => {
         const key = String(c.key);
         const d = fields[key];
@@ -206,7 +276,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         return { key, width: own ?? kindWidth(d.meta.kind), priority, keep: key === firstField };
       }),
     ],
-    fitWidth === null ? null : fitWidth - excess,
+    screens.md ? boxWidth : null,
   );
   const columns = allColumns.filter((c) => fit.has(String(c.key)));
 
@@ -236,7 +306,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               {extras.exportLabel}
             </Button>
           ) : null}
-          {canSave ? (
+          {canCreate ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(p.createTo ?? createPath(base))}>
               新增{resource.title}
             </Button>
@@ -247,19 +317,36 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       {confirmHolder}
       {p.header}
       <SearchBar resource={resource} value={query} onSearch={(filters) => setQuery({ ...filters, page: 1 })} />
-      {selectable ? (
-        <BatchBar
-          selected={selected}
-          onDelete={
-            canDelete
-              ? async () => {
-                  if (await confirmDelete(selected)) setSelected([]);
-                }
-              : undefined
-          }
-          actions={p.batchActions}
-          onClear={() => setSelected([])}
-        />
+      {canSelect ? (
+        <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
+          {canRecycle ? (
+            <Button disabled={selected.length === 0} onClick={() => void moveItems('recycle', selected)}>
+              批量移入回收站
+            </Button>
+          ) : null}
+          {canRestore ? (
+            <Button disabled={selected.length === 0} onClick={() => void moveItems('restore', selected)}>
+              批量恢复
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              danger
+              disabled={selected.length === 0}
+              onClick={async () => {
+                // Rows picked for the page's own batch buttons that may not go are left out.
+                const ids = rows.filter((r) => selected.includes((r as unknown as AnyRow).id) && deletable(r));
+                if (await confirmDelete(ids.map((r) => (r as unknown as AnyRow).id))) setSelected([]);
+              }}
+            >
+              批量删除
+            </Button>
+          ) : null}
+          {batchActions?.(selected, () => setSelected([]))}
+          <Typography.Text type="secondary">
+            {selected.length > 0 ? `已选 ${selected.length} 项` : null}
+          </Typography.Text>
+        </Flex>
       ) : null}
       <div ref={box}>
         <Table<Row<N>>
@@ -272,10 +359,12 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
           pagination={false}
           scroll={{ x: 'max-content' }}
           rowSelection={
-            selectable
+            canSelect
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys.map(Number)),
+                  // A page's own batch buttons may act on rows that may not be deleted.
+                  getCheckboxProps: (row) => ({ disabled: !batchActions && !allows(p.can?.delete, row) }),
                 }
               : undefined
           }
@@ -296,13 +385,13 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   );
 }
 
-/** The resource's generic extra calls the list shows: a switch per toggled field, copy, export. */
-function extrasOf(resource: AnyResource) {
+/** The resource's generic extra calls the list shows (none in the recycle bin): a switch per toggled field, copy, export. */
+function extrasOf(resource: AnyResource, recycled: boolean) {
   const toggles = new Map<string, string>();
   let copy: { key: string; label: string } | undefined;
   let exportRoute: string | undefined;
   let exportLabel = '导出';
-  for (const [key, x] of Object.entries(resource.extras)) {
+  for (const [key, x] of Object.entries(recycled ? {} : resource.extras)) {
     if (x.kind === 'toggle' && x.field) toggles.set(x.field, key);
     if (x.kind === 'copy') copy = { key, label: x.label };
     if (x.kind === 'export' && x.call.route) {

@@ -2,13 +2,24 @@ import {
   classCourse,
   defineResource,
   f,
+  fenToYuan,
   officialActivity,
   officialBanner,
   officialForm,
   readOnly,
+  yuanText,
 } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkTargets, crossFieldErrors, defaultValues, isRequired, toFormValues, toSaveValues } from './form-values';
+import {
+  checkTargets,
+  crossFieldErrors,
+  defaultValues,
+  fromStoredValues,
+  isRequired,
+  parsedFormValues,
+  toFormValues,
+  toSaveValues,
+} from './form-values';
 
 describe('form values of a resource', () => {
   it('starts a new item from the schemas’ defaults', () => {
@@ -91,5 +102,23 @@ describe('the kit’s field kinds in forms', () => {
     expect(isRequired(optional)).toBe(false);
     expect(isRequired(f.text('标题', { required: true }))).toBe(true);
     expect(isRequired(f.text('副标题'))).toBe(false);
+  });
+});
+
+describe('a field whose control holds another shape than the save', () => {
+  const mappings = {
+    price: { schema: yuanText('价格', { required: true }), fromStored: (fen: unknown) => fenToYuan(fen as number) },
+    other: undefined,
+  };
+
+  it('loads the stored value as the control’s, leaving other and absent fields alone', () => {
+    expect(fromStoredValues({ price: 1990, name: 'a' }, mappings)).toEqual({ price: '19.90', name: 'a' });
+    expect(fromStoredValues({ name: 'a' }, mappings)).toEqual({ name: 'a' });
+  });
+
+  it('saves the schema’s output, and leaves a value that does not parse for the save’s own check', () => {
+    expect(parsedFormValues({ price: '19.9', name: 'a' }, mappings)).toEqual({ price: 1990, name: 'a' });
+    expect(parsedFormValues({ price: '19.999' }, mappings)).toEqual({ price: '19.999' });
+    expect(parsedFormValues({}, mappings)).toEqual({});
   });
 });

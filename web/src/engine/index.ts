@@ -6,12 +6,12 @@
  *   export default () => <ResourceForm resource={officialBanner} fields={{ link: { extra: '…' } }} />;
  */
 export * from './api';
-export { BatchBar } from './BatchBar';
 export { ActionKeys, useIdempotentMutation } from './idempotent';
 export { ListPagination } from './ListPagination';
+export { readQuery, writeListQuery } from './list-params';
 export * from './paths';
 export { type FieldOverride, ResourceForm, type ResourceFormProps } from './ResourceForm';
-export { ResourceList, type ResourceListProps } from './ResourceList';
+export { allows, type ListAbilities, ResourceList, type ResourceListProps } from './ResourceList';
 export { SearchBar } from './SearchBar';
 export { ToggleCell, type ToggleCellProps, toggleMessage } from './ToggleCell';
 export { useResourceList } from './useResourceList';

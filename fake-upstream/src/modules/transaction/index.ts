@@ -24,7 +24,7 @@ function data(ctx: CallContext) {
 
 /** Assets are behind menu code 5002 (spec §9): the upstream refuses them to accounts without it. */
 function assets(ctx: CallContext) {
-  const a = ctx.account;
+  const a = ctx.state.grants(ctx.account);
   const granted = a.roles.includes(SUPER_ROLE) || a.resources.some((r) => Math.abs(Number(r)) === MENU_CODES.assets);
   if (!granted) throw fail('您没有资产管理的权限');
   return data(ctx);
