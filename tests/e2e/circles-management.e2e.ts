@@ -116,7 +116,7 @@ test('posts: pinned first; pin up to three, hide one, and delete', async ({ page
   await expect(posts.getByText(`共 ${before - 1} 条`)).toBeVisible();
 });
 
-test('knowledge: a video item created with the upload box, and the data pages with their chart', async ({ page }) => {
+test('knowledge: a video item created with the upload box; its data page is empty', async ({ page }) => {
   await openManagement(page, '知识');
   await button(page, '新增知识').click();
   await expect(page).toHaveURL(/\/circles\/management\/knowledge\/create\?circleId=\d+$/);
@@ -145,7 +145,11 @@ test('knowledge: a video item created with the upload box, and the data pages wi
   await expect(page).toHaveURL(/\/circles\/management\/knowledge\/data\/\d+$/);
   await expect(page.locator('.ant-empty-description').filter({ hasText: '暂无数据' })).toBeVisible();
   await expect(page.locator('.ant-statistic').filter({ hasText: '浏览量' })).toContainText('0');
+});
 
+test('knowledge data: a seeded item’s figures and its daily chart, at 30 and 7 days, on a phone too', async ({
+  page,
+}) => {
   await openManagement(page, '知识');
   const seeded = rowOf(page, '水彩入门：颜色的冷与暖');
   const views = ((await seeded.locator('td').filter({ hasText: /^\d+$/ }).first().textContent()) ?? '').trim();

@@ -6,6 +6,7 @@
  *   export default () => <ResourceForm resource={officialBanner} fields={{ link: { extra: '…' } }} />;
  */
 export * from './api';
+export { actionsWidth } from './column-fit';
 export { ActionKeys, useIdempotentMutation } from './idempotent';
 export { ListPagination } from './ListPagination';
 export { readQuery, writeListQuery } from './list-params';
@@ -14,4 +15,5 @@ export { type FieldOverride, ResourceForm, type ResourceFormProps } from './Reso
 export { allows, type ListAbilities, ResourceList, type ResourceListProps } from './ResourceList';
 export { SearchBar } from './SearchBar';
 export { ToggleCell, type ToggleCellProps, toggleMessage } from './ToggleCell';
+export { type FittedColumn, useFittedTable } from './useFittedTable';
 export { useResourceList } from './useResourceList';
