@@ -7,6 +7,8 @@ export { applyChineseMessages } from './locale.js';
 export * from './messages.js';
 export * from './module.js';
 export * from './modules/analysis/index.js';
+export * from './modules/circles/index.js';
+export * from './modules/class/index.js';
 export * from './modules/enrollment/index.js';
 export * from './modules/home/index.js';
 export * from './modules/index.js';

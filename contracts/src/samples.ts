@@ -1,4 +1,6 @@
 import { analysisSamples } from './modules/analysis/samples.js';
+import { circlesSamples } from './modules/circles/samples.js';
+import { classSamples } from './modules/class/samples.js';
 import { enrollmentSamples } from './modules/enrollment/samples.js';
 import { homeSamples } from './modules/home/samples.js';
 import { mallSamples } from './modules/mall/samples.js';
@@ -25,6 +27,8 @@ export const samples: Record<ProcedureName, Sample> = {
   ...enrollmentSamples,
   ...teacherSamples,
   ...vodSamples,
+  ...classSamples,
+  ...circlesSamples,
   ...transactionSamples,
   ...analysisSamples,
   ...settingSamples,

@@ -1,4 +1,6 @@
 import { analysisContracts } from './analysis/index.js';
+import { circlesContracts } from './circles/index.js';
+import { classContracts } from './class/index.js';
 import { enrollmentContracts } from './enrollment/index.js';
 import { homeContracts } from './home/index.js';
 import { mallContracts } from './mall/index.js';
@@ -22,6 +24,8 @@ export const CONTRACT_MODULES = [
   enrollmentContracts,
   teacherContracts,
   vodContracts,
+  classContracts,
+  circlesContracts,
   transactionContracts,
   analysisContracts,
   settingContracts,

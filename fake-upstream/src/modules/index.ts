@@ -1,5 +1,7 @@
 import type { FakeModule } from '../kit/module.js';
 import { analysisFake } from './analysis/index.js';
+import { circlesFake } from './circles/index.js';
+import { classFake } from './class/index.js';
 import { enrollmentFake } from './enrollment/index.js';
 import { homeFake } from './home/index.js';
 import { mallFake } from './mall/index.js';
@@ -23,6 +25,8 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   enrollmentFake,
   teacherFake,
   vodFake,
+  classFake,
+  circlesFake,
   transactionFake,
   analysisFake,
   settingFake,

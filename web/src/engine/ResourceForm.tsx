@@ -23,6 +23,7 @@ import {
   defaultValues,
   formSchema,
   fromStoredValues,
+  isRequired,
   parsedFormValues,
   toFormValues,
   toSaveValues,
@@ -166,15 +167,17 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
     }
   };
 
-  const items = Object.entries(resource.fields as Record<string, FieldDef>).map(([name, d]) => {
+  // A read-only value (a count, the names answered with ids) is the upstream's: never a control of the form.
+  const editable = Object.entries(resource.fields as Record<string, FieldDef>).filter(([, d]) => !d.readOnly);
+  const items = editable.map(([name, d]) => {
     const o = overrides[name];
-    const hidden = d.meta.form === false || d.readOnly || o?.hidden || (o?.visible && !o.visible(watched));
+    const hidden = d.meta.form === false || o?.hidden || (o?.visible && !o.visible(watched));
     return (
       <Form.Item
         key={name}
         name={name}
         label={o?.label ?? d.meta.label}
-        required={d.meta.required}
+        required={isRequired(d)}
         extra={o?.extra ?? (d.meta.kind === 'image' ? undefined : d.meta.help)}
         // An optional field left empty is absent, whatever its kind.
         rules={

@@ -1,7 +1,8 @@
 import { role } from '@console/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MessageProvider, useMessageApi } from '../app/message';
 import type { RouterOutputs } from '../app/trpc';
 import { withProviders } from '../test/harness';
@@ -32,10 +33,10 @@ const row = (id: number, name: string, isSuper: '0' | '1'): Row => ({
 
 type Row = RouterOutputs['role']['list']['list'][number];
 
-function setup(can?: ListAbilities<Row>) {
+function setup(can?: ListAbilities<Row>, batchActions?: (selected: number[], clear: () => void) => ReactNode) {
   const harness = withProviders(
     <WithMessage>
-      <ResourceList resource={role} can={can} />
+      <ResourceList resource={role} can={can} batchActions={batchActions} />
     </WithMessage>,
     { 'role.list': () => ({ list: [row(1, '超级管理员', '1'), row(2, '前台', '0')], total: 2 }) },
     '/setting/roles/list',
@@ -76,5 +77,28 @@ describe('<ResourceList can>', { timeout: 30_000 }, () => {
     expect(within(open).queryByText(/^删\s*除$/)).toBeNull();
     expect(checkbox(open)).toBeNull();
     expect(screen.queryByText('批量删除')).toBeNull();
+  });
+
+  it('offers the page’s own batch buttons for the selected rows, even where nothing may be deleted', async () => {
+    const done = vi.fn();
+    setup({ delete: false }, (ids, clear) => (
+      <Button
+        onClick={() => {
+          done(ids);
+          clear();
+        }}
+      >
+        批量通过
+      </Button>
+    ));
+    const open = await rowOf('前台');
+    expect(screen.queryByText('批量删除')).toBeNull();
+    const box = checkbox(open);
+    if (!box) throw new Error('the row cannot be picked');
+    fireEvent.click(box);
+    expect(await screen.findByText('已选 1 项')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /批量通过/ }));
+    expect(done).toHaveBeenCalledWith([2]);
+    expect(screen.queryByText('已选 1 项')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AnyResource, type FieldDef, showsAsColumn } from '@console/contracts';
-import { Button, Card, Flex, Grid, InputNumber, Space, Switch, Table, Typography } from 'antd';
+import { Button, Card, Flex, Grid, InputNumber, Space, Table, Typography } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { ListPagination } from './ListPagination';
 import { hasRowActions } from './list-columns';
 import { baseOf, createPath, editPath } from './paths';
 import { SearchBar } from './SearchBar';
+import { ToggleCell } from './ToggleCell';
 import { useBoxWidth } from './useBoxWidth';
 import { useResourceList } from './useResourceList';
 
@@ -38,8 +39,10 @@ export interface ResourceListProps<N extends ResourceName> {
   fixed?: Record<string, unknown>;
   /** What goes above the table (a notice, tabs). */
   header?: ReactNode;
-  /** Buttons beside 批量删除 that act on the selected rows; `clear` empties the selection. */
-  batchActions?: (ids: number[], clear: () => void) => ReactNode;
+  /** Batch buttons beside 批量删除 (上架, 通过…), given the selected ids and a way to clear the selection. */
+  batchActions?: (selected: number[], clear: () => void) => ReactNode;
+  /** Where 新增 goes when not `{base}/create` (a child's create page, told its parent in the query). */
+  createTo?: string;
   /**
    * List the recycle bin: items are restored (恢复) or deleted for good (删除, with the spec's confirmation);
    * nothing is edited, switched, sorted or created there. The live list of a resource with a recycle bin moves
@@ -104,7 +107,8 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const deletable = (row: Row<N>) => canDelete && allows(p.can?.delete, row);
   const canRecycle = !recycled && hasBin;
   const canRestore = recycled && Boolean(resource.calls.restore);
-  const canSelect = canDelete || canRecycle || canRestore || Boolean(p.batchActions);
+  const batchActions = recycled ? undefined : p.batchActions;
+  const canSelect = canDelete || canRecycle || canRestore || Boolean(batchActions);
 
   /** Moves items to the recycle bin or back; on a later page left empty, shows the page before. */
   const moveItems = async (key: 'recycle' | 'restore', ids: number[]) => {
@@ -129,25 +133,13 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       render: (v: unknown, row: Row<N>) => {
         const toggle = extras.toggles.get(name);
         if (!toggle) return renderCell(d.meta, v);
-        const r = row as unknown as AnyRow;
         return (
-          <Switch
-            size="small"
+          <ToggleCell
+            resource={resource}
+            action={toggle}
+            id={(row as unknown as AnyRow).id}
             checked={v === '1'}
-            aria-label={`${d.meta.label} ${r.id}`}
-            loading={pending(toggle, r.id)}
-            onChange={async (on) => {
-              // A refusal is shown by the error policy; the switch stays as it was.
-              const done = await action
-                .mutateAsync({ key: toggle, input: { ids: [r.id], value: on ? '1' : '0' } })
-                .then(
-                  () => true,
-                  () => false,
-                );
-              if (!done) return;
-              void message.success(on ? `已开启${d.meta.label}` : `已关闭${d.meta.label}`);
-              await invalidate();
-            }}
+            label={d.meta.label}
           />
         );
       },
@@ -330,7 +322,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
             </Button>
           ) : null}
           {canCreate ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createPath(base))}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(p.createTo ?? createPath(base))}>
               新增{resource.title}
             </Button>
           ) : null}
@@ -357,13 +349,15 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               danger
               disabled={selected.length === 0}
               onClick={async () => {
-                if (await confirmDelete(selected)) setSelected([]);
+                // Rows picked for the page's own batch buttons that may not go are left out.
+                const ids = rows.filter((r) => selected.includes((r as unknown as AnyRow).id) && deletable(r));
+                if (await confirmDelete(ids.map((r) => (r as unknown as AnyRow).id))) setSelected([]);
               }}
             >
               批量删除
             </Button>
           ) : null}
-          {p.batchActions?.(selected, () => setSelected([]))}
+          {batchActions?.(selected, () => setSelected([]))}
           <Typography.Text type="secondary">
             {selected.length > 0 ? `已选 ${selected.length} 项` : null}
           </Typography.Text>
@@ -385,7 +379,8 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys.map(Number)),
-                  getCheckboxProps: (row) => ({ disabled: !allows(p.can?.delete, row) }),
+                  // A page's own batch buttons may act on rows that may not be deleted.
+                  getCheckboxProps: (row) => ({ disabled: !batchActions && !allows(p.can?.delete, row) }),
                 }
               : undefined
           }

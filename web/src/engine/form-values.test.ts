@@ -1,4 +1,5 @@
 import {
+  classCourse,
   defineResource,
   f,
   fenToYuan,
@@ -15,6 +16,7 @@ import {
   defaultValues,
   formSchema,
   fromStoredValues,
+  isRequired,
   parsedFormValues,
   toFormValues,
   toSaveValues,
@@ -101,6 +103,16 @@ describe('the kit’s field kinds in forms', () => {
     expect(crossFieldErrors(lesson, input)).toEqual([{ name: 'endDate', errors: ['结束日期不能早于开始日期'] }]);
     expect(lesson.saveInput.safeParse(input).error?.issues[0]?.message).toBe('结束日期不能早于开始日期');
     expect(crossFieldErrors(lesson, { ...input, endDate: '2026-05-02' })).toEqual([]);
+  });
+
+  it('marks required fields, custom ones by whether their schema refuses nothing', () => {
+    const { items } = officialForm.fields;
+    const optional = f.custom('备注项', items.input.optional(), items.output, { sample: [] });
+    expect(isRequired(items)).toBe(true);
+    expect(isRequired(classCourse.fields.teacherIds)).toBe(true);
+    expect(isRequired(optional)).toBe(false);
+    expect(isRequired(f.text('标题', { required: true }))).toBe(true);
+    expect(isRequired(f.text('副标题'))).toBe(false);
   });
 });
 

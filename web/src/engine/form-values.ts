@@ -26,6 +26,14 @@ export function formSchema(d: FieldDef): FieldDef['input'] {
   return d.meta.required ? yuan : yuan.optional();
 }
 
+/**
+ * Whether the form marks a field required: its kind's flag, or for a custom value (a picker of ids, say) a
+ * schema that refuses nothing.
+ */
+export function isRequired(d: FieldDef): boolean {
+  return d.meta.required || (d.meta.kind === 'custom' && !d.input.safeParse(undefined).success);
+}
+
 /** A new item's starting values: what each field's schema gives for nothing (a switch's default, say). */
 export function defaultValues(resource: AnyResource): Values {
   const out: Values = {};

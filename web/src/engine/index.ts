@@ -14,5 +14,6 @@ export * from './paths';
 export { type FieldOverride, ResourceForm, type ResourceFormProps } from './ResourceForm';
 export { allows, type ListAbilities, ResourceList, type ResourceListProps } from './ResourceList';
 export { SearchBar } from './SearchBar';
+export { ToggleCell, type ToggleCellProps, toggleMessage } from './ToggleCell';
 export { type FittedColumn, useFittedTable } from './useFittedTable';
 export { useResourceList } from './useResourceList';
