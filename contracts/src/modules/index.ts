@@ -1,5 +1,6 @@
 import { enrollmentContracts } from './enrollment/index.js';
 import { homeContracts } from './home/index.js';
+import { marketingContracts } from './marketing/index.js';
 import { mediaContracts } from './media/index.js';
 import { officialContracts } from './official/index.js';
 import { sessionContracts } from './session/index.js';
@@ -16,4 +17,5 @@ export const CONTRACT_MODULES = [
   officialContracts,
   enrollmentContracts,
   teacherContracts,
+  marketingContracts,
 ] as const;

@@ -1,6 +1,7 @@
 import type { FakeModule } from '../kit/module.js';
 import { enrollmentFake } from './enrollment/index.js';
 import { homeFake } from './home/index.js';
+import { marketingFake } from './marketing/index.js';
 import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
 import { sessionFake } from './session/index.js';
@@ -17,6 +18,7 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   officialFake,
   enrollmentFake,
   teacherFake,
+  marketingFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */
