@@ -33,6 +33,16 @@ export interface ResourceListProps<N extends ResourceName> {
   fixed?: Record<string, unknown>;
   /** What goes above the table (a notice, tabs). */
   header?: ReactNode;
+  /** Where a row's 编辑 leads, and where a copy opens: `{base}/edit/{id}` by default. */
+  editTo?: (id: number) => string;
+  /** Where 复制 leads instead of copying at once: a page that starts a new item from this one. */
+  copyTo?: (id: number) => string;
+  /** 删除 moves items to the recycle bin (the resource's `recycle`) instead of deleting them for good. */
+  recycle?: boolean;
+  /** The recycle bin: its items, each with 恢复 and 彻底删除; nothing to add or edit. */
+  bin?: boolean;
+  /** Width of the actions column, when the row actions need more than the usual room. */
+  actionsWidth?: number;
 }
 
 /**
@@ -45,9 +55,10 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const navigate = useNavigate();
   const location = useLocation();
   const base = p.base ?? baseOf(location.pathname);
-  const { query, setQuery, list, rows, total, confirmDelete, confirmHolder, invalidate } = useResourceList(resource, {
-    fixed: p.fixed,
-  });
+  const { query, setQuery, list, rows, total, confirmDelete, restore, confirmHolder, invalidate } = useResourceList(
+    resource,
+    { fixed: p.fixed, bin: p.bin, recycle: p.recycle },
+  );
   const [selected, setSelected] = useState<number[]>([]);
   const screens = Grid.useBreakpoint();
   const action = useAction(resource);
@@ -60,9 +71,10 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
     return input.id === id || (input.ids?.includes(id) ?? false);
   };
   const [exporting, setExporting] = useState(false);
-  const canSave = Boolean(resource.calls.save);
+  const canSave = Boolean(resource.calls.save) && !p.bin;
   const canGet = Boolean(resource.calls.get);
-  const canDelete = Boolean(resource.calls.removeMany);
+  const canDelete = p.recycle && !p.bin ? Boolean(resource.calls.recycle) : Boolean(resource.calls.removeMany);
+  const editTo = p.editTo ?? ((id: number) => editPath(base, id));
   const overrides = (p.columns ?? {}) as Record<string, Partial<ColumnType<Row<N>>> | false>;
 
   const fieldColumns: ColumnsType<Row<N>> = Object.entries(resource.fields as Record<string, FieldDef>)
@@ -72,7 +84,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       dataIndex: name,
       title: d.meta.label,
       render: (v: unknown, row: Row<N>) => {
-        const toggle = extras.toggles.get(name);
+        const toggle = p.bin ? undefined : extras.toggles.get(name);
         if (!toggle) return renderCell(d.meta, v);
         const r = row as unknown as AnyRow;
         return (
@@ -128,25 +140,46 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
     ...sortColumn,
     ...fieldColumns,
     ...(p.extraColumns ?? []),
-    { key: 'updateDate', dataIndex: 'updateDate', title: '更新时间', width: 170 },
+    ...(overrides.updateDate === false
+      ? []
+      : [
+          {
+            key: 'updateDate',
+            dataIndex: 'updateDate',
+            title: '更新时间',
+            width: 170,
+            ...(overrides.updateDate || {}),
+          },
+        ]),
     {
       key: 'actions',
       title: '操作',
       // Pinned on wide screens; on a phone a pinned column would cover most of the row.
       fixed: screens.md ? 'right' : undefined,
-      width: 130 + (p.rowActions ? 90 : 0) + (extras.copy ? 50 : 0),
+      width: p.actionsWidth ?? 130 + (p.rowActions ? 90 : 0) + (extras.copy && !p.bin ? 50 : 0),
       render: (_: unknown, row) => {
         const r = row as unknown as AnyRow;
         return (
           <Space size={0} wrap={!screens.md}>
             {canSave && canGet ? (
-              <Link to={editPath(base, r.id)}>
+              <Link to={editTo(r.id)}>
                 <Button type="link" size="small">
                   编辑
                 </Button>
               </Link>
             ) : null}
-            {extras.copy ? (
+            {p.bin ? (
+              <Button type="link" size="small" onClick={() => void restore([r.id])}>
+                恢复
+              </Button>
+            ) : null}
+            {p.copyTo && !p.bin ? (
+              <Link to={p.copyTo(r.id)}>
+                <Button type="link" size="small">
+                  复制
+                </Button>
+              </Link>
+            ) : extras.copy && !p.bin ? (
               <Button
                 type="link"
                 size="small"
@@ -157,7 +190,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
                   if (!copy) return;
                   void message.success('复制成功');
                   await invalidate();
-                  if (canSave && canGet) navigate(editPath(base, copy.id));
+                  if (canSave && canGet) navigate(editTo(copy.id));
                 }}
               >
                 {extras.copy.label}
@@ -166,7 +199,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
             {p.rowActions?.(row)}
             {canDelete ? (
               <Button type="link" size="small" danger onClick={() => void confirmDelete([r.id])}>
-                删除
+                {p.bin ? '彻底删除' : '删除'}
               </Button>
             ) : null}
           </Space>
@@ -181,7 +214,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       extra={
         <Space wrap>
           {p.toolbar}
-          {extras.exportRoute ? (
+          {extras.exportRoute && !p.bin ? (
             <Button
               icon={<DownloadOutlined />}
               loading={exporting}
@@ -221,7 +254,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               if (await confirmDelete(selected)) setSelected([]);
             }}
           >
-            批量删除
+            {p.bin ? '批量彻底删除' : '批量删除'}
           </Button>
           <Typography.Text type="secondary">
             {selected.length > 0 ? `已选 ${selected.length} 项` : null}

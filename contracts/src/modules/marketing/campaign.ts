@@ -120,6 +120,8 @@ export const prizeStockSchema = z.object({
   name: z.string(),
   /** What the prize is (积分, 商品…), where a playway has kinds. */
   kind: z.string(),
+  /** False for what has no stock (a lottery's 未中奖 cells). */
+  limited: z.boolean(),
   stock: z.number().int(),
   won: z.number().int(),
   /** Hundredths of a percent; null where a prize has no odds (boost prizes). */

@@ -3,6 +3,7 @@ import {
   type CampaignStats,
   ENTRY,
   type Figure,
+  LOTTERY_PRIZE,
   LOTTERY_PRIZE_TYPES,
   ORDER,
   PLAY,
@@ -58,6 +59,7 @@ function prizeStock(prizes: Prize[], won: (name: string) => number, kind: (p: Pr
   return prizes.map((p) => ({
     name: String(p.name ?? ''),
     kind: kind(p),
+    limited: p.type !== LOTTERY_PRIZE.none,
     stock: n(p.stock),
     won: won(String(p.name ?? '')),
     rate: typeof p.rate === 'number' ? p.rate : null,

@@ -24,6 +24,9 @@ describe('share dialog', () => {
       'https://qmx.h5.zhixiao.cn/#/pages/official/contact',
     );
     expect(h5PageUrl(null, 'activity', 3)).toBeNull();
+    expect(h5PageUrl('qmx.h5.zhixiao.cn', 'lottery', 5, 'marketing')).toBe(
+      'https://qmx.h5.zhixiao.cn/#/pages/marketing/lottery?id=5',
+    );
   });
 
   it('draws the QR code as a PNG data URL', async () => {

@@ -18,14 +18,20 @@ export function appVersionOf(userInfo: Record<string, unknown> | null | undefine
 }
 
 /**
- * The official-website (H5) address of a content page: `https://{h5_domain}/#/pages/official/{kind}?id={id}`.
- * Null when the account has no H5 domain.
+ * The official-website (H5) address of a page: `https://{h5_domain}/#/pages/{section}/{kind}?id={id}`, the
+ * section being `official` for website content (`marketing` for a campaign's page). Null when the account
+ * has no H5 domain.
  */
-export function h5PageUrl(domain: string | null | undefined, kind: string, id?: number): string | null {
+export function h5PageUrl(
+  domain: string | null | undefined,
+  kind: string,
+  id?: number,
+  section = 'official',
+): string | null {
   if (!domain) return null;
   const host = domain.replace(/^https?:\/\//, '').replace(/\/+$/, '');
   const query = id === undefined ? '' : `?id=${id}`;
-  return `https://${host}/#/pages/official/${kind}${query}`;
+  return `https://${host}/#/pages/${section}/${kind}${query}`;
 }
 
 /** The 262 px QR code of `text`, as a PNG data URL. */

@@ -1,0 +1,23 @@
+import { signUp } from '@console/contracts';
+import { Button } from 'antd';
+import { Link } from 'react-router-dom';
+import { ResourceList } from '../../../engine';
+import { listOf, playwayBase } from '../shared/paths';
+
+/** 活动回收站: deleted activities, restored to the list or deleted for good (spec §8's confirmation). */
+export function SignUpRecycle() {
+  return (
+    <ResourceList
+      resource={signUp}
+      base={playwayBase('signUp')}
+      title="活动回收站"
+      bin
+      columns={{ endTime: false, detail: false, updateDate: { title: '删除时间' } }}
+      toolbar={
+        <Link to={listOf('signUp')}>
+          <Button>返回活动列表</Button>
+        </Link>
+      }
+    />
+  );
+}
