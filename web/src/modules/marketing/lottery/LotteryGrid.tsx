@@ -172,7 +172,7 @@ export function LotteryGrid({ value, onChange, id }: LotteryGridProps) {
                   display: 'flex',
                   alignItems: 'center',
                   justifyContent: 'center',
-                  aspectRatio: '1',
+                  minHeight: 104,
                   borderRadius: token.borderRadiusLG,
                   background: `linear-gradient(135deg, ${token.colorWarning}, ${token.colorError})`,
                   color: '#fff',
@@ -217,7 +217,7 @@ export function LotteryGrid({ value, onChange, id }: LotteryGridProps) {
                 }}
                 style={{
                   width: '100%',
-                  aspectRatio: '1',
+                  minHeight: 104,
                   padding: 6,
                   cursor: 'grab',
                   font: 'inherit',
@@ -240,7 +240,7 @@ export function LotteryGrid({ value, onChange, id }: LotteryGridProps) {
                   <img
                     src={prize.image}
                     alt=""
-                    style={{ width: '46%', aspectRatio: '1', objectFit: 'cover', borderRadius: 6 }}
+                    style={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 6 }}
                   />
                 ) : null}
                 <Typography.Text ellipsis style={{ maxWidth: '100%', fontSize: 13 }}>
