@@ -55,6 +55,12 @@ function matches(stored: unknown, wanted: unknown): boolean {
  */
 export class ResourceStore {
   private readonly rows = new Map<number, StoredRow>();
+  /**
+   * A child resource's rows by their parent's id (a campaign's 50 000 records): a list of one parent reads
+   * only its rows. Kept by every change the store makes.
+   */
+  private readonly byParent = new Map<string, Map<number, StoredRow>>();
+  private readonly parentKey: string | undefined;
   private nextId = 1;
   private readonly fields: ReadonlyArray<[string, FieldDef]>;
   private readonly ownParams: ReadonlySet<string>;
@@ -65,6 +71,7 @@ export class ResourceStore {
     private readonly now: () => number,
   ) {
     this.fields = Object.entries(resource.fields as Record<string, FieldDef>);
+    this.parentKey = resource.parent?.key;
     this.ownParams = new Set([
       ...PAGE_PARAMS,
       ...(rules.filterParams ?? []),
@@ -82,7 +89,27 @@ export class ResourceStore {
       values: { ...this.rules.computedDefaults, ...values },
     };
     this.rows.set(row.id, row);
+    this.index(row);
     return row;
+  }
+
+  private partOf(row: StoredRow): Map<number, StoredRow> | undefined {
+    if (this.parentKey === undefined) return undefined;
+    const key = String(row.values[this.parentKey]);
+    let part = this.byParent.get(key);
+    if (!part) {
+      part = new Map();
+      this.byParent.set(key, part);
+    }
+    return part;
+  }
+
+  private index(row: StoredRow): void {
+    this.partOf(row)?.set(row.id, row);
+  }
+
+  private unindex(row: StoredRow): void {
+    this.partOf(row)?.delete(row.id);
   }
 
   all(): StoredRow[] {
@@ -107,10 +134,13 @@ export class ResourceStore {
 
   /** Rows a list query selects, in list order, before paging (the export reads all of them). */
   select(query: Omit<ListQuery, 'page' | 'size'>, recycled = false): StoredRow[] {
+    const parent = this.parentKey === undefined ? undefined : query[this.parentKey];
+    const source =
+      parent === undefined || parent === '' ? this.all() : [...(this.byParent.get(String(parent))?.values() ?? [])];
     const keywordFields = this.fields.filter(([, d]) => d.meta.keyword).map(([k]) => k);
     const keyword = typeof query.keyword === 'string' ? query.keyword.trim().toLowerCase() : '';
     const filters = Object.entries(query).filter(([k, v]) => !this.ownParams.has(k) && v !== undefined && v !== '');
-    const matched = this.all().filter(
+    const matched = source.filter(
       (row) =>
         row.recycled === recycled &&
         (keyword === '' ||
@@ -146,8 +176,10 @@ export class ResourceStore {
     this.rules.check?.(existing ? { ...existing.values, ...values } : values, existing);
     const now = this.now();
     if (existing) {
+      this.unindex(existing);
       existing.values = { ...existing.values, ...values };
       existing.updatedAt = now;
+      this.index(existing);
       return this.view(existing);
     }
     return this.view(this.seed(values, now));
@@ -206,8 +238,11 @@ export class ResourceStore {
   }
 
   remove(ids: readonly number[]): void {
-    for (const id of ids) this.get(id);
-    for (const id of ids) this.rows.delete(id);
+    const rows = ids.map((id) => this.get(id));
+    for (const row of rows) {
+      this.unindex(row);
+      this.rows.delete(row.id);
+    }
   }
 
   recycle(ids: readonly number[]): void {

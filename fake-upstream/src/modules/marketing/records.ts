@@ -50,9 +50,9 @@ export class RecordBook {
     build(this.stores, plan, campaign.id, campaign.values, this.fake(campaign.id * 7919 + playway.length));
   }
 
-  /** The records of one campaign in `store`, oldest first. */
+  /** The live records of one campaign in `store`. */
   of(name: RecordName, parentKey: string, campaignId: number): StoredRow[] {
-    return this.stores[name].live().filter((r) => r.values[parentKey] === campaignId);
+    return this.stores[name].select({ [parentKey]: campaignId });
   }
 }
 

@@ -1,0 +1,167 @@
+import { expect, test } from './support/fixtures.js';
+import {
+  chinaAt,
+  DEMO,
+  figure,
+  figureValue,
+  fillField,
+  firstCell,
+  openData,
+  search,
+  setDateTime,
+  switchOff,
+} from './support/marketing.js';
+import { requestsOf, scenario } from './support/stack.js';
+import {
+  button,
+  confirmDelete,
+  download,
+  expectToast,
+  fieldError,
+  fieldItem,
+  rowButton,
+  rowOf,
+  save,
+  sheetRows,
+  tableRows,
+  tableSettled,
+  uploadImage,
+} from './support/ui.js';
+
+/** /marketing/boost: 助力 (help-to-win), product 5. */
+const LIST = '/marketing/boost/list';
+
+test('create with bad input first (the exact messages), then a valid boost with a prize', async ({ page }) => {
+  await page.goto(LIST);
+  await button(page, '新增助力活动').click();
+  await expect(page).toHaveURL(/\/marketing\/boost\/create$/);
+  await save(page);
+  await expect(fieldError(page, '活动名称')).toHaveText('请输入活动名称');
+  await expect(fieldError(page, '活动封面')).toHaveText('请上传活动封面');
+  await expect(fieldError(page, '奖品')).toHaveText('请输入奖品名称');
+  await expect(page.getByText(/无效输入|期望|Invalid/)).toHaveCount(0);
+
+  await fillField(page, '活动名称', '暑期书法体验课助力');
+  await uploadImage(page, '活动封面');
+  await fieldItem(page, '奖品').getByLabel('奖品名称 1').fill('书法字帖礼盒');
+  await fieldItem(page, '助力人数').getByRole('spinbutton').fill('0');
+  await setDateTime(page, '开始时间', chinaAt(3, 9));
+  await setDateTime(page, '结束时间', chinaAt(2, 9));
+  await save(page);
+  await expect(fieldError(page, '助力人数')).toHaveText('助力人数不能小于 1');
+  await fieldItem(page, '助力人数').getByRole('spinbutton').fill('6');
+  await save(page);
+  await expect(fieldError(page, '结束时间')).toHaveText('结束时间必须晚于开始时间');
+
+  await setDateTime(page, '结束时间', chinaAt(20, 22));
+  await save(page);
+  await expectToast(page, '保存成功');
+  await expect(page).toHaveURL(/\/marketing\/boost\/list/);
+  await search(page, '暑期书法体验课助力');
+  const row = rowOf(page, '暑期书法体验课助力');
+  await expect(row).toContainText('未开始');
+  await expect(row).toContainText('6');
+  const saved = (await requestsOf('boost.save'))[0]?.body as { prizes?: Array<{ name: string; stock: number }> };
+  expect(saved.prizes).toEqual([expect.objectContaining({ name: '书法字帖礼盒', stock: 10 })]);
+});
+
+test('copy at edit/{id}/copy starts a new campaign from one; nothing is saved until 保存', async ({ page }) => {
+  await page.goto(LIST);
+  await search(page, DEMO.boost);
+  await rowOf(page, DEMO.boost)
+    .getByRole('link', { name: /复\s*制/ })
+    .click();
+  await expect(page).toHaveURL(/\/marketing\/boost\/edit\/1\/copy$/);
+  await expect(page.getByText('复制助力活动', { exact: true })).toBeVisible();
+  await expect(fieldItem(page, '活动名称').getByRole('textbox')).toHaveValue(DEMO.boost);
+  expect(await requestsOf('boost.save')).toHaveLength(0);
+  await fillField(page, '活动名称', '春季美术体验课助力（第二期）');
+  await setDateTime(page, '开始时间', chinaAt(1, 9));
+  await save(page);
+  await expectToast(page, '保存成功');
+  const [sent] = await requestsOf('boost.save');
+  expect(sent?.body).not.toHaveProperty('id');
+  await search(page, '春季美术体验课助力');
+  await expect(tableRows(page)).toHaveCount(2);
+  await expect(rowOf(page, '第二期')).toContainText('未开始');
+});
+
+test('a running campaign cannot be deleted; switched off it ends and can be', async ({ page }) => {
+  await page.goto(LIST);
+  await search(page, DEMO.boost);
+  await expect(rowOf(page, DEMO.boost)).toContainText('进行中');
+  await rowButton(rowOf(page, DEMO.boost), '删除').click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expectToast(page, `「${DEMO.boost}」正在进行中，请先下架再删除`);
+  await expect(rowOf(page, DEMO.boost)).toHaveCount(1);
+
+  await switchOff(page, DEMO.boost);
+  await rowButton(rowOf(page, DEMO.boost), '删除').click();
+  await confirmDelete(page);
+  await expect(rowOf(page, DEMO.boost)).toHaveCount(0);
+});
+
+test('a started campaign’s start cannot move into the past; the upstream says so on the page', async ({ page }) => {
+  await page.goto('/marketing/boost/edit/1');
+  await expect(fieldItem(page, '活动名称').getByRole('textbox')).toHaveValue(DEMO.boost);
+  await setDateTime(page, '开始时间', chinaAt(-90, 9));
+  await save(page);
+  await expect(page.locator('.ant-message-notice').filter({ hasText: /开始时间不能改到 .* 之前/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/marketing\/boost\/edit\/1$/);
+});
+
+test('data page: figures, the daily chart, prize stock, initiators with their helpers, claims, export', async ({
+  page,
+}) => {
+  await page.goto(LIST);
+  await openData(page, DEMO.boost);
+  await expect(page).toHaveURL(/\/marketing\/boost\/boostData\?id=1/);
+  await expect(figure(page, '发起人数')).toHaveText('236');
+  await expect(page.getByRole('img', { name: `${DEMO.boost}每日趋势` })).toBeVisible();
+  await expect(page.locator('[role=img] svg path').first()).toBeAttached();
+  await expect(page.getByText('共 236 条')).toBeVisible();
+
+  // Helpers of an initiator still collecting them.
+  await page.getByRole('combobox', { name: '状态' }).click();
+  await page.locator('.ant-select-dropdown').filter({ visible: true }).getByTitle('助力成功', { exact: true }).click();
+  await button(page, '查询').click();
+  await tableSettled(page);
+  const first = recordRows(page).first();
+  await expect(first).toContainText('助力成功');
+  await expect(first).toContainText('5/5');
+  await rowButton(first, '助力好友').click();
+  const helpers = page.getByRole('dialog').filter({ hasText: '的助力好友' });
+  await expect(helpers.locator('.ant-list-item')).toHaveCount(5);
+  await page.keyboard.press('Escape');
+  await expect(helpers).toBeHidden();
+
+  const file = await download(page, () => button(page, '导出').click());
+  expect(file.name).toMatch(/^发起记录_\d{12}\.xlsx$/);
+  const rows = await sheetRows(file.path);
+  expect(rows[0]).toEqual(expect.arrayContaining(['发起用户', '手机号', '已助力', '状态', '发起时间']));
+  const status = (rows[0] ?? []).indexOf('状态');
+  expect(rows.length - 1).toBe(await figureValue(page, '成功人数'));
+  for (const row of rows.slice(1)) expect(row[status]).toBe('助力成功');
+
+  await page.getByRole('tab', { name: '领奖记录' }).click();
+  await tableSettled(page);
+  const pending = recordRow(page, '待领取').first();
+  const who = await firstCell(pending);
+  await rowButton(pending, '确认领取').click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: `已确认 ${who} 领取` })).toBeVisible();
+});
+
+test('a dropped upstream call keeps what was typed; saving again works', async ({ page }) => {
+  await page.goto('/marketing/boost/edit/1');
+  await expect(fieldItem(page, '活动名称').getByRole('textbox')).toHaveValue(DEMO.boost);
+  await fillField(page, '活动名称', '春季美术体验课助力 · 加推');
+  await scenario('boost.save', { kind: 'drop' }, 1);
+  await save(page);
+  await expectToast(page, '抱歉，出了点问题，请稍后再试');
+  await expect(fieldItem(page, '活动名称').getByRole('textbox')).toHaveValue('春季美术体验课助力 · 加推');
+  await save(page);
+  await expectToast(page, '保存成功');
+});
