@@ -7,6 +7,8 @@ import {
   fillField,
   firstCell,
   openData,
+  recordRow,
+  recordRows,
   search,
   setDateTime,
   switchOff,

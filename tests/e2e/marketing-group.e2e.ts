@@ -5,6 +5,8 @@ import {
   figureValue,
   fillField,
   openData,
+  recordRow,
+  recordRows,
   search,
   setDateTime,
   switchOff,

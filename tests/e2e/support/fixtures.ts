@@ -14,9 +14,10 @@ interface Options {
 
 /**
  * Every browser test starts from the fake upstream's seed with no scenario left over, signed in as the
- * super admin of the app/H5 edition unless it says `test.use({ account: … })`.
+ * super admin of the app/H5 edition unless it says `test.use({ account: … })`, and fails on any error the page
+ * throws.
  */
-export const test = base.extend<Options & { freshFake: undefined }>({
+export const test = base.extend<Options & { freshFake: undefined; pageErrors: undefined }>({
   account: ['app', { option: true }],
   storageState: async ({ account }, use) => {
     await use(account ? authFile(account) : { cookies: [], origins: [] });
@@ -28,6 +29,16 @@ export const test = base.extend<Options & { freshFake: undefined }>({
       await resetFake();
       await use(undefined);
       await clearScenarios();
+    },
+    { auto: true },
+  ],
+  // An uncaught exception or an unhandled rejection in the page (an invalid form submitted, say) is a defect.
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(`${err.name}: ${err.message}`));
+      await use(undefined);
+      expect(errors, 'errors thrown in the page').toEqual([]);
     },
     { auto: true },
   ],

@@ -142,3 +142,22 @@ export async function uploadImage(page: Page, label: string, rgb: [number, numbe
     .setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: solidPng(120, 80, rgb) });
   await expect(item.locator('[data-upload-state]').first()).toHaveAttribute('data-upload-state', 'done');
 }
+
+/** Where browser-test screenshots go when SHOTS=1 (looked at by a person, not compared). */
+export const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS !== '1') return;
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+
+/** Whether the first element matching `selector` is inside the viewport (a form scrolled to its error). */
+export async function inViewport(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.bottom > 0 && r.top < window.innerHeight;
+    });
+}

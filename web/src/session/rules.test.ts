@@ -58,7 +58,7 @@ describe('session rules of spec §4', () => {
   });
 
   it('skips the expiry rules for impersonation, takes codes by absolute value and marks demo accounts', () => {
-    const info = { is_app: '1' as const, end_date: '2020-01-01', h5_end_date: '2020-01-01', is_demo: '1' };
+    const info = { is_app: '1' as const, end_date: '2020-01-01', h5_end_date: '2020-01-01', is_demo: '1' as const };
     const s = deriveSession(content(info), { impersonating: true, now: NOW });
     expect(s.productId).toBe(1);
     expect(s.exceed).toEqual({ miniProgram: false, h5: false, tiktok: false });

@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { useMessage } from '../../app/message';
 import { trpc } from '../../app/trpc';
 import { useUnsavedChanges } from '../../shell/unsaved';
+import { useValidate } from '../form/useValidate';
+import { LoadError } from '../load-error/LoadError';
 import {
   addCategory,
   type DraftCategory,
@@ -35,6 +37,7 @@ export function CategoryEditor({ contentType, title }: CategoryEditorProps) {
   const utils = trpc.useUtils();
   const query = trpc.category.list.useQuery({ contentType });
   const save = trpc.check.categorySave.useMutation();
+  const { hits } = useValidate();
   const [draft, setDraft] = useState<DraftCategory[]>([]);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dragOver, setDragOver] = useState<number | null>(null);
@@ -52,6 +55,14 @@ export function CategoryEditor({ contentType, title }: CategoryEditorProps) {
       void message.warning(problem);
       return;
     }
+    // Category names are text a person saves: the forbidden-word check reads each (spec §5).
+    const found = await hits(draft.map((c) => ({ name: c.name, text: c.name.trim() }))).catch(() => null);
+    if (!found) return;
+    const [hit] = found;
+    if (hit) {
+      void message.warning(`分类「${hit.name}」${hit.message}`);
+      return;
+    }
     const list = toSaveList(draft);
     const next = await save.mutateAsync({ contentType, listStr: JSON.stringify(list) }).catch(() => null);
     if (!next) return;
@@ -61,6 +72,9 @@ export function CategoryEditor({ contentType, title }: CategoryEditorProps) {
   };
 
   if (query.isLoading) return <Skeleton active />;
+  // Without the saved list there is nothing to edit: an empty editor saved would delete every category.
+  if (query.error)
+    return <LoadError error={query.error} onRetry={query.refetch} retrying={query.isFetching} what={title} />;
 
   return (
     <div data-testid={`category-editor-${contentType}`}>

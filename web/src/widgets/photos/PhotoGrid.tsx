@@ -9,6 +9,7 @@ import type { NamedResource, Row } from '../../engine/api';
 import { ListPagination } from '../../engine/ListPagination';
 import { baseOf, createPath } from '../../engine/paths';
 import { useResourceList } from '../../engine/useResourceList';
+import { LoadError } from '../load-error/LoadError';
 import { type PhotoDraft, PhotoEditDialog } from './PhotoEditDialog';
 import { allSelected, formatBytes, keepOnPage, someSelected, toggle, toggleAll } from './selection';
 import './photos.css';
@@ -118,7 +119,9 @@ export function PhotoGrid(p: PhotoGridProps) {
         />
       </Flex>
       <Spin spinning={list.isFetching}>
-        {rows.length === 0 && !list.isLoading ? (
+        {list.error ? (
+          <LoadError error={list.error} onRetry={list.refetch} retrying={list.isFetching} what={p.itemName} />
+        ) : rows.length === 0 && !list.isLoading ? (
           <Empty description={`暂无${p.itemName}`} />
         ) : (
           <div className="photo-grid">
@@ -180,15 +183,17 @@ export function PhotoGrid(p: PhotoGridProps) {
           </div>
         )}
       </Spin>
-      <ListPagination
-        page={query.page}
-        size={query.size}
-        total={total}
-        onChange={(page, size) => {
-          setSelected(new Set());
-          setQuery({ page, size });
-        }}
-      />
+      {list.error ? null : (
+        <ListPagination
+          page={query.page}
+          size={query.size}
+          total={total}
+          onChange={(page, size) => {
+            setSelected(new Set());
+            setQuery({ page, size });
+          }}
+        />
+      )}
       <PhotoEditDialog
         open={editing !== null}
         itemName={p.itemName}

@@ -3,19 +3,23 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { useValidate } from '../../../widgets/form/useValidate';
 
 const FIELDS = ['content', 'nextFollowTime'] as const;
 
 /** The follow-up timeline (`recordList`) with the form that adds to it (`addContent`). */
 export function FollowRecords({ clewId, disabled }: { clewId: number; disabled: boolean }) {
   const [form] = Form.useForm<{ content: string; next?: Dayjs | null }>();
+  const { validate } = useValidate();
   const message = useMessage();
   const utils = trpc.useUtils();
   const records = trpc.clue.records.useQuery({ clewId });
   const add = trpc.clue.addRecord.useMutation({ meta: { formFields: FIELDS } });
 
   const submit = async () => {
-    const { content, next } = await form.validateFields();
+    const values = await validate(form, ['content']);
+    if (!values) return;
+    const { content, next } = values;
     try {
       await add.mutateAsync({
         clewId,
