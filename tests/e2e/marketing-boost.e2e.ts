@@ -167,3 +167,17 @@ test('a dropped upstream call keeps what was typed; saving again works', async (
   await save(page);
   await expectToast(page, '保存成功');
 });
+
+test('share and promote a campaign: its page’s QR code and link, and a poster from its share title', async ({ page }) => {
+  await page.goto(LIST);
+  await search(page, DEMO.boost);
+  await rowButton(rowOf(page, DEMO.boost), '分享').click();
+  const share = page.getByRole('dialog').filter({ hasText: '分享' });
+  await expect(share.getByTestId('share-qr')).toBeVisible();
+  await expect(share.getByLabel('分享链接')).toHaveValue(/^https:\/\/.+\/#\/pages\/marketing\/boost\?id=1$/);
+  await page.keyboard.press('Escape');
+  await expect(share).toBeHidden();
+  await rowButton(rowOf(page, DEMO.boost), '推广').click();
+  const poster = page.getByRole('dialog').filter({ has: page.getByTestId('poster') });
+  await expect(poster.getByTestId('poster')).toContainText(DEMO.boost.slice(0, 12));
+});
