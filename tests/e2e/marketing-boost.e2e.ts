@@ -168,7 +168,9 @@ test('a dropped upstream call keeps what was typed; saving again works', async (
   await expectToast(page, '保存成功');
 });
 
-test('share and promote a campaign: its page’s QR code and link, and a poster from its share title', async ({ page }) => {
+test('share and promote a campaign: its page’s QR code and link, and a poster from its share title', async ({
+  page,
+}) => {
   await page.goto(LIST);
   await search(page, DEMO.boost);
   await rowButton(rowOf(page, DEMO.boost), '分享').click();

@@ -133,3 +133,23 @@ test('lists fit their columns at 1280 px with the help panel open: nothing scrol
     expect(overflow, path).toBeLessThanOrEqual(1);
   }
 });
+
+test('pasted HTML keeps what the sanitiser allows and leaves no empty player behind', async ({ page }) => {
+  await page.goto(`${OFFICIAL}/introduction/create`);
+  await fieldItem(page, '标题').getByRole('textbox').fill('粘贴测试');
+  const editor = fieldItem(page, '详细内容').locator('.ql-editor');
+  await editor.click();
+  await editor.evaluate((el) => {
+    const data = new DataTransfer();
+    data.setData('text/html', '<p>课程介绍</p><iframe src="https://player.example.com/v/1"></iframe><p>欢迎试听</p>');
+    data.setData('text/plain', '课程介绍 欢迎试听');
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(editor).toContainText('欢迎试听');
+  await expect(editor.locator('video, iframe')).toHaveCount(0);
+  await save(page);
+  await expectToast(page, '保存成功');
+  const [saved] = await requestsOf('officialIntro.save');
+  expect(saved?.body?.content).toContain('课程介绍');
+  expect(saved?.body?.content).not.toMatch(/<video|<iframe/);
+});

@@ -39,8 +39,8 @@ export const clearScenarios = () => dev('/__scenario', { method: 'DELETE' });
 interface LoggedRequest {
   call: string | null;
   query: Record<string, string>;
-  /** The JSON body of a POST, as the upstream received it. */
-  body?: unknown;
+  /** The JSON body, when the request had one. */
+  body?: Record<string, unknown>;
 }
 
 /** The requests of one call the fake upstream received since the last reset. */

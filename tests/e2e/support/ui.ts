@@ -92,7 +92,10 @@ export async function deleteRow(page: Page, text: string): Promise<void> {
 
 /** Opens the edit page of the row holding `text`. */
 export async function editRow(page: Page, text: string): Promise<void> {
-  await rowButton(rowOf(page, text), '编辑').click();
+  // A row's 编辑 is a link (it goes to a page).
+  await rowOf(page, text)
+    .getByRole('link', { name: buttonName('编辑') })
+    .click();
   await expect(page).toHaveURL(/\/edit\/\d+$/);
 }
 

@@ -3,9 +3,10 @@ import { type AnyResource, type FieldDef, showsAsColumn } from '@console/contrac
 import { Button, Card, Flex, Grid, InputNumber, Space, Switch, Table, Typography } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessage } from '../app/message';
 import { downloadFile } from '../widgets/download';
+import { LinkButton } from '../widgets/LinkButton';
 import { tableLocale } from '../widgets/load-error/LoadError';
 import { type NamedResource, type ResourceName, type Row, useAction } from './api';
 import { renderCell } from './cells';
@@ -171,11 +172,9 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         return (
           <Space size={0} wrap={!screens.md}>
             {canSave && canGet ? (
-              <Link to={editTo(r.id)}>
-                <Button type="link" size="small">
-                  编辑
-                </Button>
-              </Link>
+              <LinkButton type="link" size="small" to={editTo(r.id)}>
+                编辑
+              </LinkButton>
             ) : null}
             {p.bin ? (
               <Button type="link" size="small" onClick={() => void restore([r.id])}>
@@ -183,11 +182,9 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               </Button>
             ) : null}
             {p.copyTo && !p.bin ? (
-              <Link to={p.copyTo(r.id)}>
-                <Button type="link" size="small">
-                  复制
-                </Button>
-              </Link>
+              <LinkButton type="link" size="small" to={p.copyTo(r.id)}>
+                复制
+              </LinkButton>
             ) : extras.copy && !p.bin ? (
               <Button
                 type="link"

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import { MSG } from '@console/contracts';
-import { Button, Card, Checkbox, Empty, Flex, Image, Input, Space, Spin, Tabs, Tooltip, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Flex, Image, Input, Space, Spin, Tabs, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessage } from '../../app/message';
@@ -31,6 +31,7 @@ export interface PhotoGridProps {
  */
 export function PhotoGrid(p: PhotoGridProps) {
   const message = useMessage();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const base = baseOf(useLocation().pathname);
   const { query, setQuery, list, rows, total, confirmDelete, confirmHolder, invalidate, hooks } = useResourceList(
@@ -124,7 +125,16 @@ export function PhotoGrid(p: PhotoGridProps) {
         ) : rows.length === 0 && !list.isLoading ? (
           <Empty description={`暂无${p.itemName}`} />
         ) : (
-          <div className="photo-grid">
+          <div
+            className="photo-grid"
+            style={{
+              ['--photo-bg' as string]: token.colorBgContainer,
+              ['--photo-border' as string]: token.colorBorderSecondary,
+              ['--photo-accent' as string]: token.colorPrimary,
+              ['--photo-accent-shadow' as string]: token.colorPrimaryBg,
+              ['--photo-thumb' as string]: token.colorFillQuaternary,
+            }}
+          >
             {rows.map((r) => {
               const checked = selected.has(r.id);
               return (

@@ -121,8 +121,12 @@ export function PhotoUploadPage(p: PhotoUploadPageProps) {
             type="button"
             onClick={() => input.current?.click()}
             disabled={running}
+            className="zx-plain-button"
             style={{
-              all: 'unset',
+              appearance: 'none',
+              margin: 0,
+              font: 'inherit',
+              color: 'inherit',
               boxSizing: 'border-box',
               width: '100%',
               padding: '28px 16px',

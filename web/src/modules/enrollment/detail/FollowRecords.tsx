@@ -1,5 +1,6 @@
 import { Button, DatePicker, Empty, Flex, Form, Input, Skeleton, Timeline, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { isBeforeChinaToday } from '../../../app/china-time';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -55,7 +56,7 @@ export function FollowRecords({ clewId, disabled }: { clewId: number; disabled: 
               <DatePicker
                 showTime={{ format: 'HH:mm' }}
                 format="YYYY-MM-DD HH:mm"
-                disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+                disabledDate={(d) => isBeforeChinaToday(d)}
                 placeholder="选择时间（可不填）"
               />
             </Form.Item>

@@ -1,9 +1,9 @@
 import { campaignResources, PLAYWAYS } from '@console/contracts';
-import { Button, Image, Space, Typography } from 'antd';
+import { Image, Space, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { type NamedResource, ResourceList, type ResourceListProps, type Row } from '../../../engine';
+import { LinkButton } from '../../../widgets/LinkButton';
 import { boostCopyOf, dataOf, editOf, playwayBase } from './paths';
 import { ShareActions } from './ShareActions';
 import { StatusTag } from './StatusTag';
@@ -77,11 +77,9 @@ export function CampaignList<N extends CampaignName>(p: CampaignListProps<N>) {
         const row = r as unknown as CampaignRow;
         return (
           <>
-            <Link to={dataOf(p.playway, row.id)}>
-              <Button type="link" size="small">
-                数据
-              </Button>
-            </Link>
+            <LinkButton type="link" size="small" to={dataOf(p.playway, row.id)}>
+              数据
+            </LinkButton>
             <ShareActions playway={p.playway} item={row} />
           </>
         );

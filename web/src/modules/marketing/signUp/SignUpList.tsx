@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { FEE, formatYuan } from '@console/contracts';
-import { Button, Tag } from 'antd';
-import { Link } from 'react-router-dom';
+import { Tag } from 'antd';
+import { LinkButton } from '../../../widgets/LinkButton';
 import { CampaignList } from '../shared/CampaignList';
 import { playwayBase } from '../shared/paths';
 
@@ -12,9 +12,9 @@ export function SignUpList() {
       playway="signUp"
       recycle
       toolbar={
-        <Link to={`${playwayBase('signUp')}/recycle`}>
-          <Button icon={<DeleteOutlined />}>回收站</Button>
-        </Link>
+        <LinkButton icon={<DeleteOutlined />} to={`${playwayBase('signUp')}/recycle`}>
+          回收站
+        </LinkButton>
       }
       columns={{
         feeType: {

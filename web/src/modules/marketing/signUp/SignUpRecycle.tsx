@@ -1,7 +1,6 @@
 import { signUp } from '@console/contracts';
-import { Button } from 'antd';
-import { Link } from 'react-router-dom';
 import { ResourceList } from '../../../engine';
+import { LinkButton } from '../../../widgets/LinkButton';
 import { listOf, playwayBase } from '../shared/paths';
 
 /** 活动回收站: deleted activities, restored to the list or deleted for good (spec §8's confirmation). */
@@ -13,11 +12,7 @@ export function SignUpRecycle() {
       title="活动回收站"
       bin
       columns={{ endTime: false, detail: false, updateDate: { title: '删除时间' } }}
-      toolbar={
-        <Link to={listOf('signUp')}>
-          <Button>返回活动列表</Button>
-        </Link>
-      }
+      toolbar={<LinkButton to={listOf('signUp')}>返回活动列表</LinkButton>}
     />
   );
 }
