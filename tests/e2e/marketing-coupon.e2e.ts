@@ -19,7 +19,11 @@ import {
 /** /marketing/coupon: 优惠券, product 35; edited at create/{id}. */
 const LIST = '/marketing/coupon/list';
 
-test('create with bad input first (threshold, scope, validity), then a valid coupon', async ({ page }) => {
+test('coupon: bad threshold, scope and validity then a valid coupon, copy, switch the copy off, the data page and export', async ({
+  page,
+}) => {
+  // One walk through the whole playway: several pages, each with its own loads, on a shared two-core machine.
+  test.setTimeout(180_000);
   await page.goto('/marketing/coupon/create');
   await save(page);
   await expect(fieldError(page, '优惠券名称')).toHaveText('请输入优惠券名称');
@@ -63,10 +67,8 @@ test('create with bad input first (threshold, scope, validity), then a valid cou
   expect(sent?.body).not.toHaveProperty('validStart');
   await search(page, '满 300 减 30 元券');
   await expect(rowOf(page, '满 300 减 30 元券')).toContainText('指定分类');
-});
 
-test('copy, then switch the copy off', async ({ page }) => {
-  await page.goto(LIST);
+  // Copy, then switch the copy off.
   await search(page, DEMO.coupon);
   await rowButton(rowOf(page, DEMO.coupon), '复制').click();
   await expectToast(page, '复制成功');
@@ -75,10 +77,8 @@ test('copy, then switch the copy off', async ({ page }) => {
   await search(page, DEMO.coupon);
   await expect(tableRows(page)).toHaveCount(2);
   await switchOff(page, `${DEMO.coupon}（副本）`);
-});
 
-test('data page: claimed, used and expired; the claimed coupons filtered and exported', async ({ page }) => {
-  await page.goto(LIST);
+  // The data page.
   await openData(page, DEMO.coupon);
   const claimed = await figureValue(page, '已领取');
   expect(claimed).toBeGreaterThanOrEqual(200);

@@ -17,7 +17,11 @@ import {
 /** /marketing/superGame: 超级游戏, product 9. */
 const LIST = '/marketing/superGame/list';
 
-test('create with bad input first (odds, limits), then a valid game', async ({ page }) => {
+test('game: bad odds and limits then a valid game, copy, switch the copy off, the data page with plays and export', async ({
+  page,
+}) => {
+  // One walk through the whole playway: several pages, each with its own loads, on a shared two-core machine.
+  test.setTimeout(180_000);
   await page.goto('/marketing/superGame/create');
   await fillField(page, '活动名称', '暑期砸金蛋');
   await uploadImage(page, '活动封面');
@@ -34,9 +38,10 @@ test('create with bad input first (odds, limits), then a valid game', async ({ p
   await fieldItem(page, '每人每天次数').getByRole('spinbutton').fill('9');
   await save(page);
   await expect(fieldError(page, '奖品设置')).toHaveText('中奖概率之和不能超过 100%');
-  await expect(fieldError(page, '每人每天次数')).toHaveText('每人每天次数不能超过每人总次数');
-
+  // Rules across fields are checked once every field is valid on its own.
   await prizes.getByLabel('中奖概率 2').fill('12.5');
+  await save(page);
+  await expect(fieldError(page, '每人每天次数')).toHaveText('每人每天次数不能超过每人总次数');
   await fieldItem(page, '每人每天次数').getByRole('spinbutton').fill('1');
   await expect(prizes).toContainText('未中奖概率 27.50%');
   await save(page);
@@ -48,21 +53,18 @@ test('create with bad input first (odds, limits), then a valid game', async ({ p
   });
   await search(page, '暑期砸金蛋');
   await expect(rowOf(page, '暑期砸金蛋')).toContainText('砸金蛋');
-});
 
-test('copy, then switch a game off', async ({ page }) => {
-  await page.goto(LIST);
+  // Copy, then switch the copy off.
   await search(page, DEMO.superGame);
   await rowButton(rowOf(page, DEMO.superGame), '复制').click();
   await expectToast(page, '复制成功');
   await expect(page).toHaveURL(/\/marketing\/superGame\/edit\/\d+$/);
   await expect(fieldItem(page, '活动名称').getByRole('textbox')).toHaveValue(`${DEMO.superGame}（副本）`);
   await page.goto(LIST);
-  await switchOff(page, DEMO.superGame);
-});
+  await search(page, DEMO.superGame);
+  await switchOff(page, `${DEMO.superGame}（副本）`);
 
-test('data page: plays, wins and the win rate, prize stock, plays filtered and exported', async ({ page }) => {
-  await page.goto(LIST);
+  // The data page.
   await openData(page, DEMO.superGame);
   const plays = await figureValue(page, '游戏次数');
   expect(plays).toBeGreaterThanOrEqual(200);

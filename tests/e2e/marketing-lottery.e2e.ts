@@ -31,9 +31,11 @@ import {
 /** /marketing/lottery: 抽奖, product 18: eight prizes on the 3×3 grid. */
 const LIST = '/marketing/lottery/list';
 
-test('create: bad prizes first (a name, odds adding up to 100%), a drag to swap two cells, then save', async ({
+test('lottery: bad prizes then eight on the grid with a drag, copy, switch the copy off, shipping a prize on the data page and export', async ({
   page,
 }) => {
+  // One walk through the whole playway: several pages, each with its own loads, on a shared two-core machine.
+  test.setTimeout(180_000);
   await page.goto('/marketing/lottery/create');
   await fillField(page, '活动名称', '国庆幸运九宫格');
   await uploadImage(page, '活动封面');
@@ -64,21 +66,18 @@ test('create: bad prizes first (a name, odds adding up to 100%), a drag to swap 
   expect(prizes?.[2]).toMatchObject({ name: '国画颜料套装', type: 4, rate: 200 });
   await search(page, '国庆幸运九宫格');
   await expect(tableRows(page)).toHaveCount(1);
-});
 
-test('copy, then switch a lottery off', async ({ page }) => {
-  await page.goto(LIST);
+  // Copy, then switch the copy off.
   await search(page, DEMO.lottery);
   await rowButton(rowOf(page, DEMO.lottery), '复制').click();
   await expectToast(page, '复制成功');
   await expect(page).toHaveURL(/\/marketing\/lottery\/edit\/\d+$/);
   await expect(page.getByTestId('lottery-cell-1')).not.toContainText('未设置');
   await page.goto(LIST);
-  await switchOff(page, DEMO.lottery);
-});
+  await search(page, DEMO.lottery);
+  await switchOff(page, `${DEMO.lottery}（副本）`);
 
-test('data page: a goods prize shipped with its bad input first; records filtered and exported', async ({ page }) => {
-  await page.goto(LIST);
+  // The data page.
   await openData(page, DEMO.lottery);
   const pending = await figureValue(page, '待发货');
   expect(pending).toBeGreaterThan(0);

@@ -11,7 +11,9 @@ const card = (page: import('@playwright/test').Page, name: string) =>
 const secondMenu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: '营销菜单' });
 
 test.describe('an account with every playway', () => {
-  test('the menu shows each playway as bought, the admissions tools open outside in a new window', async ({ page }) => {
+  test('the menu shows each playway as bought, the admissions tools open outside; all playways in one list', async ({
+    page,
+  }) => {
     // The tools are outside sites: the test records the window they open instead of leaving loopback.
     await page.addInitScript(() => {
       const opened: unknown[][] = [];
@@ -35,9 +37,8 @@ test.describe('an account with every playway', () => {
     await expect(page).toHaveURL(/\/marketing\/lottery\/list$/);
     await expect(secondMenu(page)).toBeVisible();
     await expect(secondMenu(page).getByRole('menuitem', { name: '抽奖' })).toBeVisible();
-  });
 
-  test('all playways in one list, filtered by type and status; a row opens its data page', async ({ page }) => {
+    // All playways in one list, filtered by type and status; a row opens its data page.
     await page.goto('/marketing/playway');
     await tableSettled(page);
     await expect(page.getByText('共 224 条')).toBeVisible();
@@ -68,7 +69,9 @@ test.describe('an account with every playway', () => {
 test.describe('a mini-program account with boost, group buying and the mall only', () => {
   test.use({ account: 'miniProgram' });
 
-  test('bought playways open; another asks to upgrade and applies for its product', async ({ page }) => {
+  test('bought playways open; another asks to upgrade and applies for its product, by the menu or by address', async ({
+    page,
+  }) => {
     await page.goto('/marketing/menu');
     for (const name of ['助力', '拼团', '秒杀']) await expect(card(page, name)).toContainText('已开通');
     for (const name of ['活动报名', '超级游戏', '抽奖', '优惠券'])
@@ -92,13 +95,11 @@ test.describe('a mini-program account with boost, group buying and the mall only
     await expect(apply.getByText('提交成功')).toBeVisible();
     const [sent] = await requestsOf('home.upgradeApply');
     expect(sent?.body).toMatchObject({ productId: 18 });
-  });
 
-  test('entering a playway it lacks by its address asks to upgrade; cancel goes back', async ({ page }) => {
+    // Entering a playway it lacks by its address asks the same; cancel goes back.
     await page.goto('/marketing/boost/list');
     await tableSettled(page);
     await page.goto('/marketing/superGame/list');
-    const confirm = page.getByRole('dialog').filter({ hasText: UPGRADE });
     await expect(confirm).toBeVisible();
     await expect(page.getByText('当前版本暂未开通此功能')).toBeVisible();
     await confirm.getByRole('button', { name: /取\s*消/ }).click();

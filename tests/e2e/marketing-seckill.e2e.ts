@@ -27,7 +27,11 @@ import {
 /** /marketing/seckill: 秒杀, gated by group buying (7); edited at create/{id}. */
 const LIST = '/marketing/seckill/list';
 
-test('create with bad input first (the exact messages), then a valid flash sale', async ({ page }) => {
+test('seckill: bad input then a valid flash sale, copy at create/{id}, switch the copy off, the data page with orders and export', async ({
+  page,
+}) => {
+  // One walk through the whole playway: several pages, each with its own loads, on a shared two-core machine.
+  test.setTimeout(180_000);
   await page.goto('/marketing/seckill/create');
   await fillField(page, '活动名称', '书法体验课秒杀');
   await uploadImage(page, '商品主图');
@@ -52,10 +56,8 @@ test('create with bad input first (the exact messages), then a valid flash sale'
   await search(page, '书法体验课秒杀');
   await expect(rowOf(page, '书法体验课秒杀')).toContainText('¥9.90');
   await expect(rowOf(page, '书法体验课秒杀')).toContainText('未开始');
-});
 
-test('copy, then switch the copy off', async ({ page }) => {
-  await page.goto(LIST);
+  // Copy, then switch the copy off.
   await search(page, DEMO.seckill);
   await rowButton(rowOf(page, DEMO.seckill), '复制').click();
   await expectToast(page, '复制成功');
@@ -64,10 +66,8 @@ test('copy, then switch the copy off', async ({ page }) => {
   await search(page, DEMO.seckill);
   await expect(tableRows(page)).toHaveCount(2);
   await switchOff(page, `${DEMO.seckill}（副本）`);
-});
 
-test('data page: buyers, paid amount and stock; orders filtered and exported', async ({ page }) => {
-  await page.goto(LIST);
+  // The data page.
   await openData(page, DEMO.seckill);
   await expect(figure(page, '总库存')).not.toHaveText('0');
   await expect(page.getByRole('img', { name: `${DEMO.seckill}每日趋势` })).toBeVisible();

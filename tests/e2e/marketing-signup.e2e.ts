@@ -32,9 +32,11 @@ import {
 /** /marketing/signUp: 活动报名 (activity sign-up), product 23: list, create, edit, info, recycle. */
 const LIST = '/marketing/signUp/list';
 
-test('create with bad input first (the order rules of the two windows, the fee), then a paid activity', async ({
+test('activity sign-up: bad input then a paid activity, the recycle bin, sign-ups with a write-off and export', async ({
   page,
 }) => {
+  // One walk through the whole playway: several pages, each with its own loads, on a shared two-core machine.
+  test.setTimeout(180_000);
   await page.goto('/marketing/signUp/create');
   await save(page);
   await expect(fieldError(page, '活动名称')).toHaveText('请输入活动名称');
@@ -73,9 +75,8 @@ test('create with bad input first (the order rules of the two windows, the fee),
   });
   await search(page, '少儿书法公开课');
   await expect(rowOf(page, '少儿书法公开课')).toContainText('¥39.90');
-});
 
-test('delete moves an activity to the recycle bin; there it is restored or deleted for good', async ({ page }) => {
+  // Delete moves an ended activity to the recycle bin; there it is restored, or deleted for good.
   await page.goto(`${LIST}?status=3`);
   await tableSettled(page);
   const ended = tableRows(page).first();
@@ -100,9 +101,8 @@ test('delete moves an activity to the recycle bin; there it is restored or delet
   await rowButton(rowOf(page, title), '彻底删除').click();
   await confirmDelete(page);
   await expect(rowOf(page, title)).toHaveCount(0);
-});
 
-test('info: sign-ups with their answers; a write-off by code, with its bad cases first; export', async ({ page }) => {
+  // Info: sign-ups with their answers; a write-off by code, its bad cases first; export.
   await page.goto(LIST);
   await openData(page, DEMO.signUp);
   await expect(page).toHaveURL(/\/marketing\/signUp\/info\?id=1/);

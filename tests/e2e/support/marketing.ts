@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { button, expectToast, fieldItem, rowOf, tableSettled } from './ui.js';
+import { button, expectToast, fieldItem, rowOf, tableRows, tableSettled } from './ui.js';
 
 /**
  * Helpers of the marketing walks: the demo campaign each playway's seed puts first, a China-time moment
@@ -58,11 +58,14 @@ export const figure = (page: Page, label: string) =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('.ant-statistic-content');
 
+/** The campaign row named exactly `title` (not its copies, whose names start with it). */
+export const campaignRow = (page: Page, title: string) =>
+  tableRows(page).filter({ has: page.locator('strong').getByText(title, { exact: true }) });
+
 /** Opens the data page of the campaign row holding `title`. */
 export async function openData(page: Page, title: string): Promise<void> {
   await search(page, title);
-  await rowOf(page, title)
-    .first()
+  await campaignRow(page, title)
     .getByRole('link', { name: /数\s*据/ })
     .click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();

@@ -91,4 +91,17 @@ describe('antd icons', () => {
     expect(getByRole('button', { name: '上一页' })).toBeTruthy();
     expect(getByRole('button', { name: '下一页' })).toBeTruthy();
   });
+
+  it('that sit in an anchor without href (the jump of 5 pages) leave it unlabelled, which it may not be', () => {
+    const { container } = render(
+      <ConfigProvider locale={zhCN}>
+        <Pagination total={500} current={1} />
+      </ConfigProvider>,
+    );
+    const jump = container.querySelector('.ant-pagination-jump-next a');
+    expect(jump?.hasAttribute('href')).toBe(false);
+    correctAntdMarkup(container);
+    expect(jump?.hasAttribute('aria-label')).toBe(false);
+    expect(jump?.querySelector('[aria-label], [role="img"]')).toBeNull();
+  });
 });

@@ -20,7 +20,8 @@ const STRIP = '.ant-tabs-nav[role="tablist"]';
 const ICON = 'span.anticon[role="img"][aria-label]';
 const ENGLISH_NAME = /^[a-z0-9-]+$/;
 const CHINESE = /[\u4e00-\u9fff]/;
-const CONTROL = 'button, a, [role="button"], [role="menuitem"], [role="tab"], [role="link"], [role="checkbox"]';
+// An anchor without href (the pagination's 向后 5 页) is no link and may not carry a label: its icons just go.
+const CONTROL = 'button, a[href], [role="button"], [role="menuitem"], [role="tab"], [role="link"], [role="checkbox"]';
 const CLOSE = '.ant-tabs-tab-remove:not([tabindex="-1"]), .ant-tabs-tab-remove:not([aria-hidden])';
 
 /** Corrects every tab strip and icon under `root` (idempotent). */
