@@ -1,10 +1,14 @@
+import { analysisSamples } from './modules/analysis/samples.js';
 import { enrollmentSamples } from './modules/enrollment/samples.js';
 import { homeSamples } from './modules/home/samples.js';
+import { mallSamples } from './modules/mall/samples.js';
 import { marketingSamples } from './modules/marketing/samples.js';
 import { mediaSamples } from './modules/media/samples.js';
 import { officialSamples } from './modules/official/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
+import { settingSamples } from './modules/setting/samples.js';
 import { teacherSamples } from './modules/teacher/samples.js';
+import { transactionSamples } from './modules/transaction/samples.js';
 import type { ProcedureName, Sample } from './sample-kit.js';
 
 export * from './sample-kit.js';
@@ -20,5 +24,9 @@ export const samples: Record<ProcedureName, Sample> = {
   ...officialSamples,
   ...enrollmentSamples,
   ...teacherSamples,
+  ...transactionSamples,
+  ...analysisSamples,
+  ...settingSamples,
+  ...mallSamples,
   ...marketingSamples,
 };

@@ -15,6 +15,22 @@ const env = z
     OSS_BUCKET: z.string().default('console-media'),
     FAKE_PUBLIC_URL: z.url().optional(),
     FAKE_CLUES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+    /** Orders of the transaction module's 400 days (the money benchmark seeds 200 000). */
+    FAKE_ORDERS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    /** Seed sizes by key for benchmarks: `mall.products=10000,mall.skus=10`. */
+    FAKE_SIZES: z
+      .string()
+      .regex(/^([\w.]+=\d+(,[\w.]+=\d+)*)?$/, 'FAKE_SIZES: key=number pairs, comma-separated')
+      .default('')
+      .transform((v) =>
+        Object.fromEntries(
+          v
+            .split(',')
+            .filter(Boolean)
+            .map((pair) => pair.split('='))
+            .map(([k, n]) => [k as string, Number(n)]),
+        ),
+      ),
     LOG_LEVEL: z.string().default('info'),
     QUIET: z.enum(['0', '1']).default('0'),
     FAKE_IMAGE_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
@@ -29,6 +45,7 @@ const fake = await buildFakeUpstream({
   ram: { accessKeyId: env.OSS_ACCESS_KEY_ID, accessKeySecret: env.OSS_ACCESS_KEY_SECRET },
   bucket: env.OSS_BUCKET,
   clueCount: env.FAKE_CLUES,
+  sizes: { ...env.FAKE_SIZES, ...(env.FAKE_ORDERS === undefined ? {} : { orders: env.FAKE_ORDERS }) },
   publicUrl: env.FAKE_PUBLIC_URL,
   imageProxy: {
     allowPrivate: env.FAKE_IMAGE_ALLOW_PRIVATE === '1',

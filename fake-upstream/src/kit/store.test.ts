@@ -72,10 +72,38 @@ describe('ResourceStore', () => {
     expect(s.get(4).id).toBe(4);
   });
 
+  it('purges only items of the recycle bin, all or nothing, and peeks at either kind', () => {
+    const s = store();
+    s.recycle([1, 2]);
+    expect(s.peek(1)?.recycled).toBe(true);
+    expect(s.peek(3)?.recycled).toBe(false);
+    expect(() => s.purge([1, 3])).toThrow();
+    expect(s.peek(1)).toBeDefined();
+    s.purge([1, 2]);
+    expect(s.peek(1)).toBeUndefined();
+    expect(s.list({ page: 1, size: 20 }, true).total).toBe(0);
+    expect(s.list({ page: 1, size: 20 }).total).toBe(3);
+  });
+
   it('changes one item’s sort', () => {
     const s = store();
+    expect(s.list({ page: 1, size: 1 }).list[0]?.title).toBe('春季写生');
     s.setSort(1, 0);
     expect(s.list({ page: 1, size: 1 }).list[0]?.title).toBe('春季招生');
+  });
+
+  it('keeps its order between lists, and finds it again after any change or a touch', () => {
+    const s = store();
+    const titles = () => s.list({ page: 1, size: 20 }).list.map((r) => r.title);
+    expect(titles()).toEqual(['春季写生', '新年音乐会', '暑期集训', '秋季招生', '春季招生']);
+    s.save({ title: '冬令营', sort: 0, isShow: '1' });
+    expect(titles()[0]).toBe('冬令营');
+    (s.peek(2) as { values: Record<string, unknown> }).values.sort = -1;
+    expect(titles()[0]).toBe('冬令营');
+    s.touch();
+    expect(titles()[0]).toBe('秋季招生');
+    s.remove([2]);
+    expect(titles()).not.toContain('秋季招生');
   });
 });
 

@@ -1,11 +1,15 @@
 import type { FakeModule } from '../kit/module.js';
+import { analysisFake } from './analysis/index.js';
 import { enrollmentFake } from './enrollment/index.js';
 import { homeFake } from './home/index.js';
+import { mallFake } from './mall/index.js';
 import { marketingFake } from './marketing/index.js';
 import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
 import { sessionFake } from './session/index.js';
+import { settingFake } from './setting/index.js';
 import { teacherFake } from './teacher/index.js';
+import { transactionFake } from './transaction/index.js';
 
 /**
  * The module list: each module of the fake upstream, named once, in the order of the contracts' list. A new
@@ -18,6 +22,10 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   officialFake,
   enrollmentFake,
   teacherFake,
+  transactionFake,
+  analysisFake,
+  settingFake,
+  mallFake,
   marketingFake,
 ];
 

@@ -39,6 +39,9 @@ export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown')
 export async function chooseOption(page: Page, field: string | Locator, option: string): Promise<void> {
   const select = typeof field === 'string' ? fieldItem(page, field).locator('.ant-select') : field;
   await select.click();
+  // The dropdown slides in; an option clicked before it has settled can be hovered without being chosen.
+  await expect(openDropdown(page)).toHaveCount(1);
+  await expect(openDropdown(page)).not.toHaveClass(/-(enter|appear)/);
   const item = openDropdown(page).getByTitle(option, { exact: true });
   await item.click();
   await expect(openDropdown(page)).toHaveCount(0);

@@ -17,7 +17,16 @@ import {
   useInvalidate,
 } from './api';
 import { FieldControl } from './FieldControl';
-import { checkTargets, crossFieldErrors, defaultValues, formSchema, toFormValues, toSaveValues } from './form-values';
+import {
+  checkTargets,
+  crossFieldErrors,
+  defaultValues,
+  formSchema,
+  fromStoredValues,
+  parsedFormValues,
+  toFormValues,
+  toSaveValues,
+} from './form-values';
 import { baseOf, listPath } from './paths';
 
 export interface FieldOverride {
@@ -29,6 +38,13 @@ export interface FieldOverride {
   render?: (ctx: { form: FormInstance; meta: FieldMeta }) => ReactNode;
   /** Shown only while this holds for the form's values. */
   visible?: (values: Record<string, unknown>) => boolean;
+  /**
+   * What the control's value is checked with when it is not the save's own shape (a table of yuan texts): its
+   * messages are the field's errors and its output is what is saved. Pair it with `fromStored`.
+   */
+  schema?: FieldDef['input'];
+  /** The stored value as the control holds it (fen as yuan text), when they differ. */
+  fromStored?: (stored: unknown) => unknown;
 }
 
 export interface ResourceFormProps<N extends ResourceName> {
@@ -82,12 +98,12 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   const overrides = (p.fields ?? {}) as Record<string, FieldOverride | undefined>;
   const targets = useMemo(() => checkTargets(resource), [resource]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: p.initial is read once, when the page opens
+  // biome-ignore lint/correctness/useExhaustiveDependencies: p.initial and the overrides are read once, when the page opens
   useEffect(() => {
     if (sourceId !== undefined && !item.data) return;
     const parent = resource.parent && p.parentId !== undefined ? { [resource.parent.key]: p.parentId } : {};
     const initial = item.data
-      ? toFormValues(resource, item.data as Record<string, unknown>)
+      ? fromStoredValues(toFormValues(resource, item.data as Record<string, unknown>), overrides)
       : { ...defaultValues(resource), ...p.initial?.(), ...parent };
     form.resetFields();
     form.setFieldsValue(initial);
@@ -119,7 +135,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
         async (content) => (await check.mutateAsync({ content })) ?? null,
       ).catch(() => null);
       if (!values) return;
-      const all = { ...form.getFieldsValue(true), ...values } as Record<string, unknown>;
+      const all = parsedFormValues({ ...form.getFieldsValue(true), ...values }, overrides);
       const input = toSaveValues(resource, p.transform ? p.transform(all) : all, id);
       const crossErrors = crossFieldErrors(resource, input);
       if (crossErrors.length > 0) {
@@ -162,7 +178,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
           hidden
             ? []
             : [
-                schemaRule(formSchema(d), (v) =>
+                schemaRule(o?.schema ?? formSchema(d), (v) =>
                   v === null || (v === '' && !d.meta.required && d.meta.kind !== 'price') ? undefined : v,
                 ),
               ]
@@ -170,7 +186,12 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
         hidden={Boolean(hidden)}
         validateFirst
       >
-        {o?.render ? o.render({ form, meta: d.meta }) : <FieldControl meta={d.meta} />}
+        {o?.render ? (
+          o.render({ form, meta: d.meta })
+        ) : hidden && d.meta.kind === 'custom' ? null : (
+          // A hidden custom value (one the page fills from another control) keeps its value without a control.
+          <FieldControl meta={d.meta} />
+        )}
       </Form.Item>
     );
   });

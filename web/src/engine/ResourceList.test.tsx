@@ -1,75 +1,94 @@
-import { signUp } from '@console/contracts';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { role } from '@console/contracts';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { MessageProvider, useMessageApi } from '../app/message';
+import type { RouterOutputs } from '../app/trpc';
 import { withProviders } from '../test/harness';
-import { ResourceList } from './ResourceList';
+import { type ListAbilities, ResourceList } from './ResourceList';
 
-const row = (id: number, title: string) => ({
+function WithMessage({ children }: { children: ReactNode }) {
+  const [api, holder] = useMessageApi();
+  return (
+    <MessageProvider api={api}>
+      {holder}
+      {children}
+    </MessageProvider>
+  );
+}
+
+const row = (id: number, name: string, isSuper: '0' | '1'): Row => ({
   id,
-  title,
-  cover: '',
-  address: '杭州市西湖区',
-  capacity: 30,
-  feeType: 1,
-  price: 0,
-  questions: [],
-  startTime: '2030-01-01 09:00:00',
-  endTime: '2030-01-10 09:00:00',
-  activityStart: '2030-01-11 09:00:00',
-  activityEnd: '2030-01-11 12:00:00',
-  status: 1,
-  participants: 0,
-  writtenOff: 0,
-  isShow: '1',
-  createTime: '2029-12-01 10:00:00',
-  updateDate: '2029-12-01 10:00:00',
+  name,
+  kind: 'admin',
+  description: '',
+  resources: ['800'],
+  permissions: [],
+  accountCount: 1,
+  isSuper,
+  createTime: '2026-01-01 09:00:00',
+  updateDate: '2026-01-01 09:00:00',
 });
-const page = (...rows: ReturnType<typeof row>[]) => ({ list: rows, total: rows.length });
 
-describe('ResourceList', () => {
-  it('moves deleted items to the recycle bin after its own confirmation, with edit and copy where the page says', {
-    timeout: 30_000,
-  }, async () => {
-    const h = withProviders(
-      <ResourceList
-        resource={signUp}
-        recycle
-        editTo={(id) => `/x/create/${id}`}
-        copyTo={(id) => `/x/edit/${id}/copy`}
-        columns={{ updateDate: false }}
-      />,
-      { 'signUp.list': () => page(row(7, '陶艺体验')), 'signUp.recycle': () => null },
-      '/x/list',
-    );
-    render(h.ui);
-    const tableRow = (await screen.findByText('陶艺体验')).closest('tr') as HTMLElement;
-    expect(screen.queryByText('更新时间')).toBeNull();
-    expect(within(tableRow).getByText('编辑').closest('a')?.getAttribute('href')).toBe('/x/create/7');
-    expect(within(tableRow).getByText('复制').closest('a')?.getAttribute('href')).toBe('/x/edit/7/copy');
-    fireEvent.click(within(tableRow).getByText('删除'));
-    await screen.findByText('确定将该项移入回收站吗？');
-    // Role queries crawl antd's table in jsdom; the dialog's button is found by its text.
-    fireEvent.click(screen.getByText(/^确\s*定$/).closest('button') as HTMLElement);
-    await waitFor(() => expect(h.calls.some((c) => c.path === 'signUp.recycle')).toBe(true));
-    expect(h.calls.find((c) => c.path === 'signUp.recycle')?.input).toEqual({ ids: [7] });
-    expect(h.calls.some((c) => c.path === 'signUp.removeMany')).toBe(false);
-    expect(await screen.findByText('已移入回收站')).toBeTruthy();
+type Row = RouterOutputs['role']['list']['list'][number];
+
+function setup(can?: ListAbilities<Row>) {
+  const harness = withProviders(
+    <WithMessage>
+      <ResourceList resource={role} can={can} />
+    </WithMessage>,
+    { 'role.list': () => ({ list: [row(1, '超级管理员', '1'), row(2, '前台', '0')], total: 2 }) },
+    '/setting/roles/list',
+  );
+  render(harness.ui);
+}
+
+const checkbox = (r: HTMLElement) => r.querySelector<HTMLInputElement>('input[type=checkbox]');
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+// The first render of antd's table in jsdom is slow on a shared machine; the limit only guards a hang.
+describe('<ResourceList can>', { timeout: 30_000 }, () => {
+  it('shows every action the resource has by default', async () => {
+    setup();
+    const rows = [await rowOf('超级管理员'), await rowOf('前台')];
+    for (const r of rows) {
+      expect(within(r).getByText(/^编\s*辑$/)).toBeTruthy();
+      expect(within(r).getByText(/^删\s*除$/)).toBeTruthy();
+    }
+    expect(screen.getByText('新增角色')).toBeTruthy();
   });
 
-  it('the bin lists recycled items with 恢复 and 彻底删除, nothing to add', { timeout: 30_000 }, async () => {
-    const h = withProviders(
-      <ResourceList resource={signUp} bin />,
-      { 'signUp.recycleList': () => page(row(9, '书法公开课')), 'signUp.restore': () => null },
-      '/x/recycle',
+  it('hides what a person may not do, row by row; a row that may not go cannot be picked for the batch', async () => {
+    setup({ create: false, edit: (r) => r.isSuper !== '1', delete: (r) => r.isSuper !== '1' });
+    const locked = await rowOf('超级管理员');
+    const open = await rowOf('前台');
+    expect(within(locked).queryByText(/^编\s*辑$/)).toBeNull();
+    expect(within(locked).queryByText(/^删\s*除$/)).toBeNull();
+    expect(checkbox(locked)?.disabled).toBe(true);
+    expect(within(open).getByText(/^编\s*辑$/)).toBeTruthy();
+    expect(checkbox(open)?.disabled).toBe(false);
+    expect(screen.queryByText('新增角色')).toBeNull();
+  });
+
+  it('without delete at all there is no batch delete and no picking', async () => {
+    setup({ delete: false });
+    const open = await rowOf('前台');
+    expect(within(open).queryByText(/^删\s*除$/)).toBeNull();
+    expect(checkbox(open)).toBeNull();
+    expect(screen.queryByText('批量删除')).toBeNull();
+  });
+});
+
+describe('<ResourceList editTo copyTo>', { timeout: 30_000 }, () => {
+  it('leads 编辑 and 复制 where the page says instead of the usual paths', async () => {
+    const harness = withProviders(
+      <ResourceList resource={role} editTo={(id) => `/x/create/${id}`} copyTo={(id) => `/x/edit/${id}/copy`} />,
+      { 'role.list': () => ({ list: [row(2, '前台', '0')], total: 1 }) },
+      '/x/list',
     );
-    render(h.ui);
-    const tableRow = (await screen.findByText('书法公开课')).closest('tr') as HTMLElement;
-    expect(screen.queryByText(/新增/)).toBeNull();
-    expect(within(tableRow).queryByText('编辑')).toBeNull();
-    expect(within(tableRow).getByText('彻底删除')).toBeTruthy();
-    fireEvent.click(within(tableRow).getByText('恢复'));
-    await waitFor(() => expect(h.calls.find((c) => c.path === 'signUp.restore')?.input).toEqual({ ids: [9] }));
-    expect(await screen.findByText('恢复成功')).toBeTruthy();
-    expect(h.calls.some((c) => c.path === 'signUp.list')).toBe(false);
+    render(harness.ui);
+    const r = await rowOf('前台');
+    expect(within(r).getByText('编辑').closest('a')?.getAttribute('href')).toBe('/x/create/2');
+    expect(within(r).getByText('复制').closest('a')?.getAttribute('href')).toBe('/x/edit/2/copy');
   });
 });

@@ -15,7 +15,6 @@ import { ListPagination } from './ListPagination';
 import { baseOf, createPath, editPath } from './paths';
 import { SearchBar } from './SearchBar';
 import { useBoxWidth } from './useBoxWidth';
-import { useOverflowExcess } from './useOverflowExcess';
 import { useResourceList } from './useResourceList';
 
 type AnyRow = { id: number } & Record<string, unknown>;
@@ -38,21 +37,41 @@ export interface ResourceListProps<N extends ResourceName> {
   fixed?: Record<string, unknown>;
   /** What goes above the table (a notice, tabs). */
   header?: ReactNode;
+  /**
+   * List the recycle bin: items are restored (恢复) or deleted for good (删除, with the spec's confirmation);
+   * nothing is edited, switched, sorted or created there. The live list of a resource with a recycle bin moves
+   * items to the bin (移入回收站) instead of deleting them.
+   */
+  recycled?: boolean;
+  /**
+   * Which generic actions show (the person's permission codes, rows that may not change): all of those the
+   * resource has, by default. A row that may not be deleted cannot be picked for the batch delete either.
+   */
+  can?: ListAbilities<Row<N>>;
   /** Where a row's 编辑 leads, and where a copy opens: `{base}/edit/{id}` by default. */
   editTo?: (id: number) => string;
   /** Where 复制 leads instead of copying at once: a page that starts a new item from this one. */
   copyTo?: (id: number) => string;
-  /** 删除 moves items to the recycle bin (the resource's `recycle`) instead of deleting them for good. */
-  recycle?: boolean;
-  /** The recycle bin: its items, each with 恢复 and 彻底删除; nothing to add or edit. */
-  bin?: boolean;
   /** Width of the actions column, when the row actions need more than the usual room. */
   actionsWidth?: number;
 }
 
+/** Per action: shown or not, for every row or by row. */
+export interface ListAbilities<R> {
+  create?: boolean;
+  edit?: boolean | ((row: R) => boolean);
+  delete?: boolean | ((row: R) => boolean);
+}
+
+/** Whether an action of `can` is allowed for `row` (absent means allowed). */
+export function allows<R>(ability: boolean | ((row: R) => boolean) | undefined, row: R): boolean {
+  return typeof ability === 'function' ? ability(row) : ability !== false;
+}
+
 /**
- * The generic list page: search form, table with a column per listed field, batch delete, row actions,
- * an editable sort for sorted resources, and the spec's pagination. A screen passes only what differs.
+ * The generic list page: search form, table with a column per listed field, batch delete (or the recycle bin),
+ * row actions, an editable sort for sorted resources, and the spec's pagination. A screen passes only what
+ * differs.
  */
 export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const { resource } = p;
@@ -60,15 +79,16 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const navigate = useNavigate();
   const location = useLocation();
   const base = p.base ?? baseOf(location.pathname);
-  const { query, setQuery, list, rows, total, confirmDelete, restore, confirmHolder, invalidate } = useResourceList(
-    resource,
-    { fixed: p.fixed, bin: p.bin, recycle: p.recycle },
-  );
+  const recycled = Boolean(p.recycled);
+  const { query, setQuery, list, rows, total, confirmDelete, confirmHolder, invalidate } = useResourceList(resource, {
+    fixed: p.fixed,
+    recycled,
+  });
   const [selected, setSelected] = useState<number[]>([]);
   const screens = Grid.useBreakpoint();
   const action = useAction(resource);
-  const sort = resource.calls.sort ? action : null;
-  const extras = extrasOf(resource);
+  const sort = resource.calls.sort && !recycled ? action : null;
+  const extras = extrasOf(resource, recycled);
   /** Whether the call `key` is on its way for the item `id`. */
   const pending = (key: string, id: number) => {
     if (!action.isPending || action.variables?.key !== key) return false;
@@ -77,12 +97,31 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   };
   const [exporting, setExporting] = useState(false);
   const [box, boxWidth] = useBoxWidth();
-  const fitWidth = screens.md ? boxWidth : null;
-  const excess = useOverflowExcess(box, fitWidth);
-  const canSave = Boolean(resource.calls.save) && !p.bin;
+  const canSave = !recycled && Boolean(resource.calls.save);
   const canGet = Boolean(resource.calls.get);
-  const canDelete = p.recycle && !p.bin ? Boolean(resource.calls.recycle) : Boolean(resource.calls.removeMany);
+  const hasBin = Boolean(resource.calls.recycle);
+  // Items of a resource with a recycle bin are deleted from the bin only.
+  const canDelete = Boolean(resource.calls.removeMany) && (recycled || !hasBin) && p.can?.delete !== false;
+  const canCreate = canSave && p.can?.create !== false;
+  const editable = (row: Row<N>) => canSave && canGet && allows(p.can?.edit, row);
+  const deletable = (row: Row<N>) => canDelete && allows(p.can?.delete, row);
+  const canRecycle = !recycled && hasBin;
+  const canRestore = recycled && Boolean(resource.calls.restore);
+  const canSelect = canDelete || canRecycle || canRestore;
   const editTo = p.editTo ?? ((id: number) => editPath(base, id));
+
+  /** Moves items to the recycle bin or back; on a later page left empty, shows the page before. */
+  const moveItems = async (key: 'recycle' | 'restore', ids: number[]) => {
+    const moved = await action.mutateAsync({ key, input: { ids } }).then(
+      () => true,
+      () => false,
+    );
+    if (!moved) return;
+    void message.success(key === 'recycle' ? '已移入回收站' : '已恢复');
+    setSelected((s) => s.filter((id) => !ids.includes(id)));
+    if (query.page > 1 && total - ids.length <= (query.page - 1) * query.size) setQuery({ page: query.page - 1 });
+    await invalidate();
+  };
   const overrides = (p.columns ?? {}) as Record<string, Partial<ColumnType<Row<N>>> | false>;
 
   const fieldColumns: ColumnsType<Row<N>> = Object.entries(resource.fields as Record<string, FieldDef>)
@@ -92,7 +131,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       dataIndex: name,
       title: d.meta.label,
       render: (v: unknown, row: Row<N>) => {
-        const toggle = p.bin ? undefined : extras.toggles.get(name);
+        const toggle = extras.toggles.get(name);
         if (!toggle) return renderCell(d.meta, v);
         const r = row as unknown as AnyRow;
         return (
@@ -148,22 +187,20 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       ]
     : [];
 
-  const actionsWidth = p.actionsWidth ?? 130 + (p.rowActions ? 90 : 0) + (extras.copy && !p.bin ? 50 : 0);
+  const actionsWidth =
+    p.actionsWidth ??
+    30 +
+      (canSave && canGet ? 50 : 0) +
+      (extras.copy ? 50 : 0) +
+      (p.rowActions ? 90 : 0) +
+      (canRecycle ? 90 : 0) +
+      (canRestore ? 50 : 0) +
+      (canDelete ? 50 : 0);
   const allColumns: ColumnsType<Row<N>> = [
     ...sortColumn,
     ...fieldColumns,
     ...(p.extraColumns ?? []),
-    ...(overrides.updateDate === false
-      ? []
-      : [
-          {
-            key: 'updateDate',
-            dataIndex: 'updateDate',
-            title: '更新时间',
-            width: 170,
-            ...(overrides.updateDate || {}),
-          },
-        ]),
+    { key: 'updateDate', dataIndex: 'updateDate', title: '更新时间', width: 170 },
     {
       key: 'actions',
       title: '操作',
@@ -174,21 +211,16 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         const r = row as unknown as AnyRow;
         return (
           <Space size={0} wrap={!screens.md}>
-            {canSave && canGet ? (
+            {editable(row) ? (
               <LinkButton type="link" size="small" to={editTo(r.id)}>
                 编辑
               </LinkButton>
             ) : null}
-            {p.bin ? (
-              <Button type="link" size="small" onClick={() => void restore([r.id])}>
-                恢复
-              </Button>
-            ) : null}
-            {p.copyTo && !p.bin ? (
+            {p.copyTo && !recycled ? (
               <LinkButton type="link" size="small" to={p.copyTo(r.id)}>
                 复制
               </LinkButton>
-            ) : extras.copy && !p.bin ? (
+            ) : extras.copy ? (
               <Button
                 type="link"
                 size="small"
@@ -206,9 +238,29 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               </Button>
             ) : null}
             {p.rowActions?.(row)}
-            {canDelete ? (
+            {canRecycle ? (
+              <Button
+                type="link"
+                size="small"
+                loading={pending('recycle', r.id)}
+                onClick={() => void moveItems('recycle', [r.id])}
+              >
+                移入回收站
+              </Button>
+            ) : null}
+            {canRestore ? (
+              <Button
+                type="link"
+                size="small"
+                loading={pending('restore', r.id)}
+                onClick={() => void moveItems('restore', [r.id])}
+              >
+                恢复
+              </Button>
+            ) : null}
+            {deletable(row) ? (
               <Button type="link" size="small" danger onClick={() => void confirmDelete([r.id])}>
-                {p.bin ? '彻底删除' : '删除'}
+                删除
               </Button>
             ) : null}
           </Space>
@@ -222,7 +274,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const firstField = fieldColumns[0]?.key;
   const fit = fitColumns(
     [
-      ...(canDelete ? [{ key: 'select', width: 48, priority: 9, keep: true }] : []),
+      ...(canSelect ? [{ key: 'select', width: 48, priority: 9, keep: true }] : []),
       ...allColumns.map((c) => {
         const key = String(c.key);
         const d = fields[key];
@@ -235,7 +287,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         return { key, width: own ?? kindWidth(d.meta.kind), priority, keep: key === firstField };
       }),
     ],
-    fitWidth === null ? null : fitWidth - excess,
+    screens.md ? boxWidth : null,
   );
   const columns = allColumns.filter((c) => fit.has(String(c.key)));
 
@@ -245,7 +297,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       extra={
         <Space wrap>
           {p.toolbar}
-          {extras.exportRoute && !p.bin ? (
+          {extras.exportRoute ? (
             <Button
               icon={<DownloadOutlined />}
               loading={exporting}
@@ -265,7 +317,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               {extras.exportLabel}
             </Button>
           ) : null}
-          {canSave ? (
+          {canCreate ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createPath(base))}>
               新增{resource.title}
             </Button>
@@ -276,17 +328,29 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       {confirmHolder}
       {p.header}
       <SearchBar resource={resource} value={query} onSearch={(filters) => setQuery({ ...filters, page: 1 })} />
-      {canDelete ? (
-        <Flex align="center" gap={12} style={{ marginBottom: 12 }}>
-          <Button
-            danger
-            disabled={selected.length === 0}
-            onClick={async () => {
-              if (await confirmDelete(selected)) setSelected([]);
-            }}
-          >
-            {p.bin ? '批量彻底删除' : '批量删除'}
-          </Button>
+      {canSelect ? (
+        <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
+          {canRecycle ? (
+            <Button disabled={selected.length === 0} onClick={() => void moveItems('recycle', selected)}>
+              批量移入回收站
+            </Button>
+          ) : null}
+          {canRestore ? (
+            <Button disabled={selected.length === 0} onClick={() => void moveItems('restore', selected)}>
+              批量恢复
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              danger
+              disabled={selected.length === 0}
+              onClick={async () => {
+                if (await confirmDelete(selected)) setSelected([]);
+              }}
+            >
+              批量删除
+            </Button>
+          ) : null}
           <Typography.Text type="secondary">
             {selected.length > 0 ? `已选 ${selected.length} 项` : null}
           </Typography.Text>
@@ -303,10 +367,11 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
           pagination={false}
           scroll={{ x: 'max-content' }}
           rowSelection={
-            canDelete
+            canSelect
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys.map(Number)),
+                  getCheckboxProps: (row) => ({ disabled: !allows(p.can?.delete, row) }),
                 }
               : undefined
           }
@@ -327,13 +392,13 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   );
 }
 
-/** The resource's generic extra calls the list shows: a switch per toggled field, copy, export. */
-function extrasOf(resource: AnyResource) {
+/** The resource's generic extra calls the list shows (none in the recycle bin): a switch per toggled field, copy, export. */
+function extrasOf(resource: AnyResource, recycled: boolean) {
   const toggles = new Map<string, string>();
   let copy: { key: string; label: string } | undefined;
   let exportRoute: string | undefined;
   let exportLabel = '导出';
-  for (const [key, x] of Object.entries(resource.extras)) {
+  for (const [key, x] of Object.entries(recycled ? {} : resource.extras)) {
     if (x.kind === 'toggle' && x.field) toggles.set(x.field, key);
     if (x.kind === 'copy') copy = { key, label: x.label };
     if (x.kind === 'export' && x.call.route) {

@@ -1,6 +1,23 @@
-import { defineResource, f, officialActivity, officialBanner, officialForm, readOnly } from '@console/contracts';
+import {
+  defineResource,
+  f,
+  fenToYuan,
+  officialActivity,
+  officialBanner,
+  officialForm,
+  readOnly,
+  yuanText,
+} from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkTargets, crossFieldErrors, defaultValues, toFormValues, toSaveValues } from './form-values';
+import {
+  checkTargets,
+  crossFieldErrors,
+  defaultValues,
+  fromStoredValues,
+  parsedFormValues,
+  toFormValues,
+  toSaveValues,
+} from './form-values';
 
 describe('form values of a resource', () => {
   it('starts a new item from the schemas’ defaults', () => {
@@ -73,5 +90,23 @@ describe('the kit’s field kinds in forms', () => {
     expect(crossFieldErrors(lesson, input)).toEqual([{ name: 'endDate', errors: ['结束日期不能早于开始日期'] }]);
     expect(lesson.saveInput.safeParse(input).error?.issues[0]?.message).toBe('结束日期不能早于开始日期');
     expect(crossFieldErrors(lesson, { ...input, endDate: '2026-05-02' })).toEqual([]);
+  });
+});
+
+describe('a field whose control holds another shape than the save', () => {
+  const mappings = {
+    price: { schema: yuanText('价格', { required: true }), fromStored: (fen: unknown) => fenToYuan(fen as number) },
+    other: undefined,
+  };
+
+  it('loads the stored value as the control’s, leaving other and absent fields alone', () => {
+    expect(fromStoredValues({ price: 1990, name: 'a' }, mappings)).toEqual({ price: '19.90', name: 'a' });
+    expect(fromStoredValues({ name: 'a' }, mappings)).toEqual({ name: 'a' });
+  });
+
+  it('saves the schema’s output, and leaves a value that does not parse for the save’s own check', () => {
+    expect(parsedFormValues({ price: '19.9', name: 'a' }, mappings)).toEqual({ price: 1990, name: 'a' });
+    expect(parsedFormValues({ price: '19.999' }, mappings)).toEqual({ price: '19.999' });
+    expect(parsedFormValues({}, mappings)).toEqual({});
   });
 });

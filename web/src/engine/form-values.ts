@@ -78,6 +78,34 @@ export function toSaveValues(resource: AnyResource, values: Values, id?: number)
   return out;
 }
 
+/** How a page's field overrides change a control's value: from the stored value, and into the saved one. */
+export interface ValueMapping {
+  schema?: { safeParse(v: unknown): { success: boolean; data?: unknown } };
+  fromStored?: (stored: unknown) => unknown;
+}
+
+/** Form values with each mapped field's stored value turned into its control's (fen into yuan text, say). */
+export function fromStoredValues(values: Values, mappings: Record<string, ValueMapping | undefined>): Values {
+  const out = { ...values };
+  for (const [name, m] of Object.entries(mappings))
+    if (m?.fromStored && out[name] !== undefined && out[name] !== null) out[name] = m.fromStored(out[name]);
+  return out;
+}
+
+/**
+ * Form values with each field that has its own schema replaced by that schema's output (yuan text into fen);
+ * the form has checked them already, so a value that does not parse is left for the save's own check.
+ */
+export function parsedFormValues(values: Values, mappings: Record<string, ValueMapping | undefined>): Values {
+  const out = { ...values };
+  for (const [name, m] of Object.entries(mappings)) {
+    if (!m?.schema || !(name in out)) continue;
+    const parsed = m.schema.safeParse(out[name]);
+    if (parsed.success) out[name] = parsed.data;
+  }
+  return out;
+}
+
 /**
  * The save input's checks across fields (an end after its start), as field errors; run after every field's
  * own rule passed, so each message names one thing to fix.

@@ -6,9 +6,11 @@
  *   export default () => <ResourceForm resource={officialBanner} fields={{ link: { extra: '…' } }} />;
  */
 export * from './api';
+export { ActionKeys, useIdempotentMutation } from './idempotent';
 export { ListPagination } from './ListPagination';
+export { readQuery, writeListQuery } from './list-params';
 export * from './paths';
 export { type FieldOverride, ResourceForm, type ResourceFormProps } from './ResourceForm';
-export { ResourceList, type ResourceListProps } from './ResourceList';
+export { allows, type ListAbilities, ResourceList, type ResourceListProps } from './ResourceList';
 export { SearchBar } from './SearchBar';
 export { useResourceList } from './useResourceList';

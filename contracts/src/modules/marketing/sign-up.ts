@@ -88,7 +88,7 @@ export const SIGN_UP_ENTRY_STATUS = [
 ] as const;
 export const ENTRY = { pending: 1, done: 2 } as const;
 
-export const PAY_METHODS = [
+export const SIGN_UP_PAY_METHODS = [
   { value: 0, label: '免费报名' },
   { value: 1, label: '微信支付' },
   { value: 2, label: '余额支付' },
@@ -126,7 +126,7 @@ export const signUpEntry = defineResource({
       { sample: [{ label: '姓名', value: '王小明' }] },
     ),
     paid: f.price('实付金额', { required: true, allowZero: true }),
-    payMethod: f.select('支付方式', PAY_METHODS, { required: true }),
+    payMethod: f.select('支付方式', SIGN_UP_PAY_METHODS, { required: true }),
     signTime: f.datetime('报名时间', { required: true }),
     status: f.select('核销状态', SIGN_UP_ENTRY_STATUS, { required: true }),
     code: f.text('核销码', { required: true, max: 8, column: false }),

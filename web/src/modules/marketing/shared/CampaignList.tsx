@@ -14,8 +14,6 @@ export interface CampaignListProps<N extends CampaignName> {
   /** Column changes besides the common ones (the cover, the time, the status). */
   columns?: ResourceListProps<N>['columns'];
   extraColumns?: ResourceListProps<N>['extraColumns'];
-  /** Deleting moves campaigns to the recycle bin (activity sign-up). */
-  recycle?: boolean;
   toolbar?: ReactNode;
 }
 
@@ -68,7 +66,6 @@ export function CampaignList<N extends CampaignName>(p: CampaignListProps<N>) {
       title={`${label}活动`}
       columns={{ ...common, ...p.columns } as ResourceListProps<N>['columns']}
       extraColumns={p.extraColumns}
-      recycle={p.recycle}
       toolbar={p.toolbar}
       actionsWidth={330}
       editTo={(id) => editOf(p.playway, id)}

@@ -10,7 +10,6 @@ export function SignUpList() {
   return (
     <CampaignList
       playway="signUp"
-      recycle
       toolbar={
         <LinkButton icon={<DeleteOutlined />} to={`${playwayBase('signUp')}/recycle`}>
           回收站

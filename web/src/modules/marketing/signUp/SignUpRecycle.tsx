@@ -10,7 +10,7 @@ export function SignUpRecycle() {
       resource={signUp}
       base={playwayBase('signUp')}
       title="活动回收站"
-      bin
+      recycled
       columns={{ endTime: false, detail: false, updateDate: { title: '删除时间' } }}
       toolbar={<LinkButton to={listOf('signUp')}>返回活动列表</LinkButton>}
     />

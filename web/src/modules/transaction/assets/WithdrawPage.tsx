@@ -1,0 +1,111 @@
+import { WalletOutlined } from '@ant-design/icons';
+import { formatYuan, WITHDRAW_STATUSES, type Withdraw } from '@console/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Button, Flex, Segmented, Statistic, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { trpc } from '../../../app/trpc';
+import { ListPagination } from '../../../engine';
+import { PageFrame } from '../../../widgets/PageFrame';
+import { WithdrawStatusTag } from '../shared/tags';
+import { AuthNotice } from './AuthNotice';
+import { RULE_TEXT, WithdrawDialog } from './WithdrawDialog';
+
+type Status = Withdraw['status'];
+
+/** 提现记录: the shop's withdrawals with their fees and outcomes, and a new request when authenticated. */
+export function WithdrawPage() {
+  const [params, setParams] = useSearchParams();
+  const utils = trpc.useUtils();
+  const [status, setStatus] = useState<Status | 'all'>('all');
+  const [page, setPage] = useState({ page: 1, size: 20 });
+  const overview = trpc.assets.overview.useQuery({});
+  const auth = trpc.withdrawAuth.get.useQuery({});
+  const list = trpc.withdraw.list.useQuery(
+    { ...page, status: status === 'all' ? undefined : status },
+    { placeholderData: keepPreviousData },
+  );
+  const approved = auth.data?.status === 'approved';
+  const account = auth.data ? `${auth.data.bankName}（${auth.data.bankCardNo}）` : '';
+  const applying = params.get('apply') === '1' && approved && overview.data !== undefined;
+  const setApplying = (on: boolean) => setParams(on ? { apply: '1' } : {}, { replace: true });
+
+  return (
+    <PageFrame
+      title="提现记录"
+      subtitle={RULE_TEXT}
+      extra={
+        <Button type="primary" icon={<WalletOutlined />} disabled={!approved} onClick={() => setApplying(true)}>
+          申请提现
+        </Button>
+      }
+    >
+      <Flex vertical gap={16}>
+        {auth.data && !approved ? <AuthNotice status={auth.data.status} reason={auth.data.rejectReason} /> : null}
+        <Flex wrap gap={32}>
+          <Statistic title="可提现余额" value={formatYuan(overview.data?.available ?? 0)} />
+          <Statistic title="提现中" value={formatYuan(overview.data?.frozen ?? 0)} />
+          <Statistic title="累计提现" value={formatYuan(overview.data?.totalWithdrawn ?? 0)} />
+        </Flex>
+        <Segmented
+          aria-label="提现状态"
+          value={status}
+          onChange={(v) => {
+            setStatus(v as Status | 'all');
+            setPage({ ...page, page: 1 });
+          }}
+          options={[
+            { value: 'all', label: '全部' },
+            ...WITHDRAW_STATUSES.map((s) => ({ value: s.value, label: s.label })),
+          ]}
+        />
+        <Table<Withdraw>
+          rowKey="id"
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { key: 'no', title: '提现单号', dataIndex: 'withdrawNo' },
+            { key: 'amount', title: '提现金额', align: 'right', render: (_: unknown, r) => formatYuan(r.amount) },
+            { key: 'fee', title: '手续费', align: 'right', render: (_: unknown, r) => formatYuan(r.fee) },
+            { key: 'received', title: '实际到账', align: 'right', render: (_: unknown, r) => formatYuan(r.received) },
+            { key: 'account', title: '到账账户', dataIndex: 'account' },
+            { key: 'time', title: '申请时间', dataIndex: 'createTime', width: 170 },
+            {
+              key: 'status',
+              title: '状态',
+              render: (_: unknown, r) => (
+                <>
+                  <WithdrawStatusTag status={r.status} />
+                  {r.reason ? (
+                    <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
+                      {r.reason}
+                    </Typography.Text>
+                  ) : null}
+                </>
+              ),
+            },
+            { key: 'finish', title: '完成时间', render: (_: unknown, r) => r.finishTime ?? '—' },
+          ]}
+        />
+        <ListPagination
+          page={page.page}
+          size={page.size}
+          total={list.data?.total ?? 0}
+          onChange={(p, size) => setPage({ page: p, size })}
+        />
+      </Flex>
+      <WithdrawDialog
+        open={applying}
+        available={overview.data?.available ?? 0}
+        account={account}
+        onClose={() => setApplying(false)}
+        onDone={() => {
+          void utils.withdraw.invalidate();
+          void utils.assets.invalidate();
+        }}
+      />
+    </PageFrame>
+  );
+}
