@@ -123,12 +123,22 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   }
   if (!ready) return <Skeleton active style={{ padding: 24 }} />;
 
+  const fieldDefs = Object.entries(resource.fields as Record<string, FieldDef>);
+  /** Whether a field has no control on the page now (never shown, or hidden by another field's choice). */
+  const isHidden = (name: string, d: FieldDef) => {
+    const o = overrides[name];
+    return Boolean(d.meta.form === false || d.readOnly || o?.hidden || (o?.visible && !o.visible(watched)));
+  };
+
   const onSubmit = async () => {
     // One submission at a time; the button shows it from the checks to the save's answer.
     if (submitting.current) return;
     submitting.current = true;
     setBusy(true);
     try {
+      // A field hidden since its error was marked has no rules to clear it, and nobody could see it.
+      const stale = fieldDefs.filter(([name, d]) => isHidden(name, d) && form.getFieldError(name).length > 0);
+      if (stale.length > 0) form.setFields(stale.map(([name]) => ({ name: name as never, errors: [] })));
       const values = await validateChecked(
         form,
         targets,
@@ -163,9 +173,9 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
     }
   };
 
-  const items = Object.entries(resource.fields as Record<string, FieldDef>).map(([name, d]) => {
+  const items = fieldDefs.map(([name, d]) => {
     const o = overrides[name];
-    const hidden = d.meta.form === false || d.readOnly || o?.hidden || (o?.visible && !o.visible(watched));
+    const hidden = isHidden(name, d);
     return (
       <Form.Item
         key={name}

@@ -54,6 +54,11 @@ export interface ResourceListProps<N extends ResourceName> {
   copyTo?: (id: number) => string;
   /** Width of the actions column, when the row actions need more than the usual room. */
   actionsWidth?: number;
+  /**
+   * How much the page needs a column when a narrow list gives some up: higher stays longer (fields are 5,
+   * pictures 2, computed values 1; the name and the actions always stay).
+   */
+  priorities?: Partial<Record<string, number>>;
 }
 
 /** Per action: shown or not, for every row or by row. */
@@ -282,8 +287,8 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         if (key === 'actions') return { key, width: actionsWidth, priority: 9, keep: true };
         if (key === 'updateDate') return { key, width: kindWidth('updateDate'), priority: 0 };
         if (key === 'sort') return { key, width: kindWidth('sort'), priority: 3 };
-        if (!d) return { key, width: own ?? 110, priority: 4 };
-        const priority = d.readOnly ? 1 : d.meta.kind === 'image' ? 2 : 5;
+        if (!d) return { key, width: own ?? 110, priority: p.priorities?.[key] ?? 4 };
+        const priority = p.priorities?.[key] ?? (d.readOnly ? 1 : d.meta.kind === 'image' ? 2 : 5);
         return { key, width: own ?? kindWidth(d.meta.kind), priority, keep: key === firstField };
       }),
     ],

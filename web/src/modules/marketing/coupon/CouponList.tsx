@@ -5,6 +5,7 @@ export function CouponList() {
   return (
     <CampaignList
       playway="coupon"
+      priorities={{ faceValue: 6, scope: 6 }}
       columns={{
         total: { render: (v: number) => (v === 0 ? '不限' : v), align: 'right' },
         participants: { align: 'right' },

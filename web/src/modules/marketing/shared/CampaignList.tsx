@@ -15,6 +15,8 @@ export interface CampaignListProps<N extends CampaignName> {
   columns?: ResourceListProps<N>['columns'];
   extraColumns?: ResourceListProps<N>['extraColumns'];
   toolbar?: ReactNode;
+  /** Columns of this playway a narrow list keeps longer (see ResourceList's `priorities`). */
+  priorities?: Partial<Record<string, number>>;
 }
 
 /**
@@ -68,6 +70,8 @@ export function CampaignList<N extends CampaignName>(p: CampaignListProps<N>) {
       extraColumns={p.extraColumns}
       toolbar={p.toolbar}
       actionsWidth={330}
+      // What a campaign is doing and whether it is on outlast its other figures on a narrow list.
+      priorities={{ status: 8, isShow: 8, startTime: 7, participants: 6, ...p.priorities }}
       editTo={(id) => editOf(p.playway, id)}
       copyTo={p.playway === 'boost' ? boostCopyOf : undefined}
       rowActions={(r) => {
