@@ -89,7 +89,7 @@ export async function firstCell(row: import('@playwright/test').Locator): Promis
 
 /** The rows of the records table on a data page (its open tab; the prize stock is another table). */
 export const recordRows = (page: Page) =>
-  page.locator('.ant-tabs-tabpane-active .ant-table-tbody tr.ant-table-row').filter({ visible: true });
+  page.getByRole('main').getByRole('tabpanel').locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
 
 /** The record row holding `text`. */
 export const recordRow = (page: Page, text: string) => recordRows(page).filter({ hasText: text });
