@@ -92,8 +92,8 @@ test('lottery: bad prizes then eight on the grid with a drag, copy, switch the c
   const dialog = page.getByRole('dialog').filter({ hasText: '发货' });
   await dialog.getByLabel('快递单号').fill('123');
   await button(dialog, '确认发货').click();
-  await expect(fieldError(dialog, '快递公司')).toHaveText('请选择快递公司');
-  await expect(fieldError(dialog, '快递单号')).toHaveText('快递单号为 8-30 位字母或数字');
+  await expect(fieldError(page, '快递公司')).toHaveText('请选择快递公司');
+  await expect(fieldError(page, '快递单号')).toHaveText('快递单号为 8-30 位字母或数字');
   await chooseOption(page, dialog.locator('.ant-select'), '顺丰速运');
   await dialog.getByLabel('快递单号').fill('SF1402937465821');
   await button(dialog, '确认发货').click();

@@ -188,8 +188,9 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
           hidden
             ? []
             : [
+                // A price box never typed in reads as empty text: absent when optional, 请输入… when required.
                 schemaRule(o?.schema ?? formSchema(d), (v) =>
-                  v === null || (v === '' && !d.meta.required && d.meta.kind !== 'price') ? undefined : v,
+                  d.meta.kind === 'price' ? (v ?? '') : v === null || (v === '' && !d.meta.required) ? undefined : v,
                 ),
               ]
         }
