@@ -14,7 +14,6 @@ import {
 import { requestsOf } from './support/stack.js';
 import {
   button,
-  confirm,
   confirmDelete,
   download,
   expectToast,
@@ -81,24 +80,23 @@ test('activity sign-up: bad input then a paid activity, the recycle bin, sign-up
   await tableSettled(page);
   const ended = tableRows(page).first();
   const title = ((await ended.locator('strong').first().textContent()) ?? '').trim();
-  await rowButton(ended, '删除').click();
-  await confirm(page, '确定将该项移入回收站吗？');
+  await rowButton(ended, '移入回收站').click();
   await expectToast(page, '已移入回收站');
   await expect(rowOf(page, title)).toHaveCount(0);
 
-  await button(page, '回收站').click();
+  await page.getByRole('link', { name: /回收站$/ }).click();
   await expect(page).toHaveURL(/\/marketing\/signUp\/recycle$/);
   await expect(rowOf(page, title)).toHaveCount(1);
   await rowButton(rowOf(page, title), '恢复').click();
-  await expectToast(page, '恢复成功');
+  await expectToast(page, '已恢复');
   await expect(rowOf(page, title)).toHaveCount(0);
 
   await page.goto(LIST);
   await search(page, title);
-  await rowButton(rowOf(page, title).first(), '删除').click();
-  await confirm(page, '确定将该项移入回收站吗？');
+  await rowButton(rowOf(page, title).first(), '移入回收站').click();
+  await expectToast(page, '已移入回收站');
   await page.goto('/marketing/signUp/recycle');
-  await rowButton(rowOf(page, title), '彻底删除').click();
+  await rowButton(rowOf(page, title), '删除').click();
   await confirmDelete(page);
   await expect(rowOf(page, title)).toHaveCount(0);
 

@@ -90,7 +90,13 @@ function campaignHandlers(playway: PlaywayKey): Record<string, Handler> {
     (input: never, ctx) => {
       const { id, ids } = input as { id?: number; ids?: number[] };
       const store = m(ctx).campaigns[playway];
-      for (const each of ids ?? [id as number]) checkRemovable(playway, store.get(each), ctx.now);
+      const targets = ids ?? [id as number];
+      // A playway with a recycle bin deletes from the bin only: its items were checked on their way in.
+      if (generic.recycle && key !== 'recycle') {
+        store.purge(targets);
+        return null;
+      }
+      for (const each of targets) checkRemovable(playway, store.get(each), ctx.now);
       return (generic[key] as (i: never, c: CallContext) => unknown)(input, ctx);
     };
   const out: Record<string, Handler> = { ...generic };

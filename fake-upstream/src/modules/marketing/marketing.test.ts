@@ -124,6 +124,13 @@ describe('the upstream’s checks', () => {
     expect(statusOf('group', marketingState.of(ctx).campaigns.group.get(1).values, NOW)).toBe(CAMPAIGN.ended);
     expect(() => call(h.group.remove, { id: 1 }, ctx)).not.toThrow();
 
+    // An activity in the recycle bin is deleted for good; one that is not there is not found.
+    call(h.signUp.setShow, { ids: [1], value: '0' }, ctx);
+    call(h.signUp.recycle, { ids: [1] }, ctx);
+    expect(() => call(h.signUp.removeMany, { ids: [1] }, ctx)).not.toThrow();
+    expect(marketingState.of(ctx).campaigns.signUp.peek(1)).toBeUndefined();
+    expect(() => call(h.signUp.removeMany, { ids: [2] }, ctx)).toThrow('数据不存在或已被删除');
+
     const boost = call(h.boost.get, { id: 1 }, ctx) as Row & { prizes: Array<{ stock: number }> };
     const prizes = boost.prizes.map((p) => ({ ...p, stock: 0 }));
     expect(businessError(() => call(h.boost.save, { ...boost, prizes }, ctx))).toMatch(

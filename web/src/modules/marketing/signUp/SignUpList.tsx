@@ -10,6 +10,7 @@ export function SignUpList() {
   return (
     <CampaignList
       playway="signUp"
+      priorities={{ feeType: 6 }}
       toolbar={
         <LinkButton icon={<DeleteOutlined />} to={`${playwayBase('signUp')}/recycle`}>
           回收站
