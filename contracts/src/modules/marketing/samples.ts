@@ -41,6 +41,14 @@ async function record(c: SampleContext, name: Records, where: (r: Record<string,
   throw new Error(`no seeded ${name} record fits the sample`);
 }
 
+/** An ended activity moved to the recycle bin: only those are deleted for good. */
+async function recycledActivity(c: SampleContext): Promise<number> {
+  const found = (await page(c, 'signUp', { status: 3 })).list[0];
+  if (!found) throw new Error('no seeded activity has ended');
+  await callOf(c, 'signUp', 'recycle').query({ ids: [found.id] });
+  return found.id;
+}
+
 /** Valid values the generated ones cannot be: windows whose end follows their start, prices in order. */
 const SAVE_VALUES: Record<Campaigns, Record<string, unknown>> = {
   boost: {},
@@ -73,6 +81,8 @@ export const marketingSamples = Object.assign(
   ),
   {
     'marketing.campaigns': () => ({ page: 1, size: 20, status: 2 }),
+    'signUp.remove': async (c: SampleContext) => ({ id: await recycledActivity(c) }),
+    'signUp.removeMany': async (c: SampleContext) => ({ ids: [await recycledActivity(c)] }),
     'boostInitiator.helpers': async (c: SampleContext) => ({
       id: (await record(c, 'boostInitiator', (r) => Number(r.helped) > 0)).row.id,
     }),
