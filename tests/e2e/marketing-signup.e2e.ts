@@ -109,10 +109,10 @@ test('activity sign-up: bad input then a paid activity, the recycle bin, sign-up
 
   const box = page.getByRole('form', { name: '核销' });
   await box.getByRole('button', { name: /核\s*销/ }).click();
-  await expect(fieldError(box, '核销码')).toHaveText('请输入核销码');
+  await expect(fieldError(page, '核销码')).toHaveText('请输入核销码');
   await box.getByRole('textbox').fill('1234');
   await box.getByRole('button', { name: /核\s*销/ }).click();
-  await expect(fieldError(box, '核销码')).toHaveText('核销码为 8 位数字');
+  await expect(fieldError(page, '核销码')).toHaveText('核销码为 8 位数字');
   await box.getByRole('textbox').fill('00000000');
   await box.getByRole('button', { name: /核\s*销/ }).click();
   await expectToast(page, '核销码不存在，请核对后重试');

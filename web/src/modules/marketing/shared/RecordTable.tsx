@@ -9,6 +9,8 @@ export interface RecordTableProps<N extends ResourceName> {
   extraColumns?: ResourceListProps<N>['extraColumns'];
   rowActions?: ResourceListProps<N>['rowActions'];
   header?: ReactNode;
+  /** Columns a narrow table keeps longer (see ResourceList's `priorities`). */
+  priorities?: ResourceListProps<N>['priorities'];
 }
 
 /** A data page's table of records: the campaign's records, their filters and export; nothing to edit. */
@@ -22,6 +24,7 @@ export function RecordTable<N extends ResourceName>(p: RecordTableProps<N>) {
       extraColumns={p.extraColumns}
       rowActions={p.rowActions}
       header={p.header}
+      priorities={p.priorities}
     />
   );
 }

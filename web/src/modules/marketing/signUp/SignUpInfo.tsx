@@ -24,10 +24,13 @@ function Entries({ id }: { id: number }) {
             v === ENTRY.done ? <Tag color="success">已核销</Tag> : <Tag color="warning">未核销</Tag>,
         },
       }}
+      // What people answered and whether they came are why the page is opened: they stay on a narrow table.
+      priorities={{ answers: 7, status: 8 }}
       extraColumns={[
         {
           key: 'answers',
           title: '报名资料',
+          width: 220,
           render: (_: unknown, r) => (
             <Descriptions
               size="small"
