@@ -10,7 +10,7 @@ import { LinkButton } from '../widgets/LinkButton';
 import { tableLocale } from '../widgets/load-error/LoadError';
 import { type NamedResource, type ResourceName, type Row, useAction } from './api';
 import { renderCell } from './cells';
-import { fitColumns, kindWidth } from './column-fit';
+import { fitTable, kindWidth } from './column-fit';
 import { ListPagination } from './ListPagination';
 import { baseOf, createPath, editPath } from './paths';
 import { SearchBar } from './SearchBar';
@@ -277,24 +277,22 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   // On wider screens the list reads without scrolling sideways: the columns a person needs least give way.
   const fields = resource.fields as Record<string, FieldDef>;
   const firstField = fieldColumns[0]?.key;
-  const fit = fitColumns(
-    [
-      ...(canSelect ? [{ key: 'select', width: 48, priority: 9, keep: true }] : []),
-      ...allColumns.map((c) => {
-        const key = String(c.key);
-        const d = fields[key];
-        const own = typeof c.width === 'number' ? c.width : undefined;
-        if (key === 'actions') return { key, width: actionsWidth, priority: 9, keep: true };
-        if (key === 'updateDate') return { key, width: kindWidth('updateDate'), priority: 0 };
-        if (key === 'sort') return { key, width: kindWidth('sort'), priority: 3 };
-        if (!d) return { key, width: own ?? 110, priority: p.priorities?.[key] ?? 4 };
-        const priority = p.priorities?.[key] ?? (d.readOnly ? 1 : d.meta.kind === 'image' ? 2 : 5);
-        return { key, width: own ?? kindWidth(d.meta.kind), priority, keep: key === firstField };
-      }),
-    ],
-    screens.md ? boxWidth : null,
-  );
-  const columns = allColumns.filter((c) => fit.has(String(c.key)));
+  const counted = [
+    ...(canSelect ? [{ key: 'select', width: 48, priority: 9, keep: true }] : []),
+    ...allColumns.map((c) => {
+      const key = String(c.key);
+      const d = fields[key];
+      const own = typeof c.width === 'number' ? c.width : undefined;
+      if (key === 'actions') return { key, width: actionsWidth, priority: 9, keep: true };
+      if (key === 'updateDate') return { key, width: kindWidth('updateDate'), priority: 0 };
+      if (key === 'sort') return { key, width: kindWidth('sort'), priority: 3 };
+      if (!d) return { key, width: own ?? 110, priority: p.priorities?.[key] ?? 4 };
+      const priority = p.priorities?.[key] ?? (d.readOnly ? 1 : d.meta.kind === 'image' ? 2 : 5);
+      return { key, width: own ?? kindWidth(d.meta.kind), priority, keep: key === firstField };
+    }),
+  ];
+  const { shown, x: tableWidth } = fitTable(counted, screens.md ? boxWidth : null);
+  const columns = allColumns.filter((c) => shown.has(String(c.key)));
 
   return (
     <Card
@@ -370,7 +368,8 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
           // Before the first answer there is nothing to say: neither 暂无数据 nor a count of 0.
           locale={tableLocale(list, resource.title) ?? (list.isPending ? { emptyText: ' ' } : undefined)}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: tableWidth }}
+          tableLayout="auto"
           rowSelection={
             canSelect
               ? {

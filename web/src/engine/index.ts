@@ -6,6 +6,7 @@
  *   export default () => <ResourceForm resource={officialBanner} fields={{ link: { extra: '…' } }} />;
  */
 export * from './api';
+export { actionsWidth } from './column-fit';
 export { ActionKeys, useIdempotentMutation } from './idempotent';
 export { ListPagination } from './ListPagination';
 export { readQuery, writeListQuery } from './list-params';
@@ -13,4 +14,5 @@ export * from './paths';
 export { type FieldOverride, ResourceForm, type ResourceFormProps } from './ResourceForm';
 export { allows, type ListAbilities, ResourceList, type ResourceListProps } from './ResourceList';
 export { SearchBar } from './SearchBar';
+export { type FittedColumn, useFittedTable } from './useFittedTable';
 export { useResourceList } from './useResourceList';

@@ -2,12 +2,20 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ACCOUNT_STATUS, MSG, SETTING_CODES, userCalls } from '@console/contracts';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { Badge, Button, Card, Form, Grid, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
-import { baseOf, createPath, editPath, ListPagination, readQuery, writeListQuery } from '../../../engine';
+import {
+  actionsWidth,
+  baseOf,
+  createPath,
+  editPath,
+  ListPagination,
+  readQuery,
+  useFittedTable,
+  writeListQuery,
+} from '../../../engine';
 import { usePermission } from '../../../session/gate/Permission';
 import { useConfirm } from '../../../widgets/confirm';
 import { LinkButton } from '../../../widgets/LinkButton';
@@ -171,9 +179,10 @@ export function UserList() {
   };
 
   const myId = me.data?.id;
-  const columns: ColumnsType<Row> = [
+  const { box, table } = useFittedTable<Row>([
     {
       key: 'name',
+      fit: { width: 150, priority: 9, keep: true },
       title: '姓名',
       render: (_, r) => (
         <Space size={6}>
@@ -182,27 +191,36 @@ export function UserList() {
         </Space>
       ),
     },
-    { key: 'phone', dataIndex: 'phone', title: '手机号（登录账号）' },
-    { key: 'role', title: '角色', render: (_, r) => (r.roleName ? <Tag>{r.roleName}</Tag> : '—') },
+    { key: 'phone', fit: { width: 130, priority: 8 }, dataIndex: 'phone', title: '手机号（登录账号）' },
+    {
+      key: 'role',
+      fit: { width: 110, priority: 7 },
+      title: '角色',
+      render: (_, r) => (r.roleName ? <Tag>{r.roleName}</Tag> : '—'),
+    },
     {
       key: 'status',
+      fit: { width: 80, priority: 6 },
       title: '状态',
       render: (_, r) =>
         r.status === 0 ? <Badge status="default" text="已禁用" /> : <Badge status="success" text="正常" />,
     },
     {
       key: 'wx',
+      fit: { width: 110, priority: 3 },
       title: '微信',
       render: (_, r) => (r.wxNickname ? r.wxNickname : <Typography.Text type="secondary">未绑定</Typography.Text>),
     },
     {
       key: 'lastLoginTime',
+      fit: { width: 170, priority: 2 },
       title: '最近登录',
       render: (_, r) => r.lastLoginTime ?? <Typography.Text type="secondary">从未登录</Typography.Text>,
     },
-    { key: 'createTime', dataIndex: 'createTime', title: '创建时间' },
+    { key: 'createTime', fit: { width: 170, priority: 1 }, dataIndex: 'createTime', title: '创建时间' },
     {
       key: 'actions',
+      fit: { width: actionsWidth(['编辑', '重置密码', '禁用', '解绑微信', '删除']), priority: 9, keep: true },
       title: '操作',
       fixed: screens.md ? 'right' : undefined,
       render: (_, r) => {
@@ -242,7 +260,7 @@ export function UserList() {
         );
       },
     },
-  ];
+  ]);
 
   return (
     <Card
@@ -257,16 +275,17 @@ export function UserList() {
     >
       {confirmHolder}
       <AccountSearch value={query} roles={roles} onSearch={(filters) => setQuery({ ...filters, page: 1 })} />
-      <Table<Row>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        // Before the first answer there is nothing to say: neither 暂无数据 nor a count of 0.
-        locale={tableLocale(list, '账号') ?? (list.isPending ? { emptyText: ' ' } : undefined)}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+      <div ref={box}>
+        <Table<Row>
+          rowKey="id"
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          // Before the first answer there is nothing to say: neither 暂无数据 nor a count of 0.
+          locale={tableLocale(list, '账号') ?? (list.isPending ? { emptyText: ' ' } : undefined)}
+          pagination={false}
+          {...table}
+        />
+      </div>
       {list.error || !list.data ? null : (
         <ListPagination
           page={query.page}

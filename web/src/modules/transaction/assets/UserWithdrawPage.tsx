@@ -29,7 +29,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
-import { ListPagination, useIdempotentMutation } from '../../../engine';
+import { actionsWidth, ListPagination, useFittedTable, useIdempotentMutation } from '../../../engine';
 import { useConfirm } from '../../../widgets/confirm';
 import { downloadFile } from '../../../widgets/download';
 import { PageFrame } from '../../../widgets/PageFrame';
@@ -112,6 +112,102 @@ export function UserWithdrawPage() {
     { key: 'unwithdrawn', title: '未提现', value: s?.unwithdrawn },
   ];
 
+  const { box, table } = useFittedTable<UserWithdraw>([
+    { key: 'no', fit: { width: 180, priority: 9, keep: true }, title: '提现单号', dataIndex: 'withdrawNo' },
+    {
+      key: 'user',
+      fit: { width: 150, priority: 8 },
+      title: '用户',
+      render: (_: unknown, r) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {r.user.name} <Tag>{labelOf(USER_ROLES, r.user.role)}</Tag>
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {r.user.phone}
+          </Typography.Text>
+        </span>
+      ),
+    },
+    {
+      key: 'amount',
+      fit: { width: 100, priority: 9, keep: true },
+      title: '提现金额',
+      align: 'right',
+      render: (_: unknown, r) => formatYuan(r.amount),
+    },
+    {
+      key: 'fee',
+      fit: { width: 80, priority: 2 },
+      title: '手续费',
+      align: 'right',
+      render: (_: unknown, r) => formatYuan(r.fee),
+    },
+    {
+      key: 'received',
+      fit: { width: 100, priority: 4 },
+      title: '到账金额',
+      align: 'right',
+      render: (_: unknown, r) => formatYuan(r.received),
+    },
+    {
+      key: 'method',
+      fit: { width: 170, priority: 3 },
+      title: '方式',
+      render: (_: unknown, r) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {labelOf(USER_WITHDRAW_METHODS, r.method)}
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {r.account}
+          </Typography.Text>
+        </span>
+      ),
+    },
+    { key: 'time', fit: { width: 170, priority: 1 }, title: '申请时间', dataIndex: 'createTime', width: 170 },
+    {
+      key: 'status',
+      fit: { width: 110, priority: 9, keep: true },
+      title: '状态',
+      render: (_: unknown, r) => (
+        <Space vertical size={2}>
+          <UserWithdrawStatusTag status={r.status} />
+          {r.reason ? (
+            <Typography.Text type="danger" ellipsis={{ tooltip: r.reason }} style={{ fontSize: 12, maxWidth: 140 }}>
+              {r.reason}
+            </Typography.Text>
+          ) : null}
+          {r.voucher ? <Image src={r.voucher} width={40} height={40} alt="转账凭证" /> : null}
+        </Space>
+      ),
+    },
+    {
+      key: 'actions',
+      fit: { width: actionsWidth(['通过', '驳回', '标记打款']), priority: 9, keep: true },
+      title: '操作',
+      fixed: screens.md ? 'right' : undefined,
+      render: (_: unknown, r) => (
+        <Space size={0}>
+          {r.status === 'pending' ? (
+            <Button type="link" size="small" onClick={() => void onApprove(r)}>
+              通过
+            </Button>
+          ) : null}
+          {r.status === 'pending' || r.status === 'approved' ? (
+            <Button type="link" size="small" danger onClick={() => setRejecting(r)}>
+              驳回
+            </Button>
+          ) : null}
+          {r.status === 'approved' ? (
+            <Button type="link" size="small" onClick={() => setPaying(r)}>
+              标记打款
+            </Button>
+          ) : null}
+          {r.status === 'paid' || r.status === 'rejected' ? (
+            <Typography.Text type="secondary">{r.paidTime ?? r.reviewTime ?? ''}</Typography.Text>
+          ) : null}
+        </Space>
+      ),
+    },
+  ]);
+
   return (
     <PageFrame
       title="用户提现"
@@ -164,90 +260,15 @@ export function UserWithdrawPage() {
             onSearch={(v) => set({ keyword: v.trim() || undefined })}
           />
         </Flex>
-        <Table<UserWithdraw>
-          rowKey="id"
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { key: 'no', title: '提现单号', dataIndex: 'withdrawNo' },
-            {
-              key: 'user',
-              title: '用户',
-              render: (_: unknown, r) => (
-                <span style={{ whiteSpace: 'nowrap' }}>
-                  {r.user.name} <Tag>{labelOf(USER_ROLES, r.user.role)}</Tag>
-                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {r.user.phone}
-                  </Typography.Text>
-                </span>
-              ),
-            },
-            { key: 'amount', title: '提现金额', align: 'right', render: (_: unknown, r) => formatYuan(r.amount) },
-            { key: 'fee', title: '手续费', align: 'right', render: (_: unknown, r) => formatYuan(r.fee) },
-            { key: 'received', title: '到账金额', align: 'right', render: (_: unknown, r) => formatYuan(r.received) },
-            {
-              key: 'method',
-              title: '方式',
-              render: (_: unknown, r) => (
-                <span style={{ whiteSpace: 'nowrap' }}>
-                  {labelOf(USER_WITHDRAW_METHODS, r.method)}
-                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {r.account}
-                  </Typography.Text>
-                </span>
-              ),
-            },
-            { key: 'time', title: '申请时间', dataIndex: 'createTime', width: 170 },
-            {
-              key: 'status',
-              title: '状态',
-              render: (_: unknown, r) => (
-                <Space vertical size={2}>
-                  <UserWithdrawStatusTag status={r.status} />
-                  {r.reason ? (
-                    <Typography.Text
-                      type="danger"
-                      ellipsis={{ tooltip: r.reason }}
-                      style={{ fontSize: 12, maxWidth: 140 }}
-                    >
-                      {r.reason}
-                    </Typography.Text>
-                  ) : null}
-                  {r.voucher ? <Image src={r.voucher} width={40} height={40} alt="转账凭证" /> : null}
-                </Space>
-              ),
-            },
-            {
-              key: 'actions',
-              title: '操作',
-              fixed: screens.md ? 'right' : undefined,
-              render: (_: unknown, r) => (
-                <Space size={0}>
-                  {r.status === 'pending' ? (
-                    <Button type="link" size="small" onClick={() => void onApprove(r)}>
-                      通过
-                    </Button>
-                  ) : null}
-                  {r.status === 'pending' || r.status === 'approved' ? (
-                    <Button type="link" size="small" danger onClick={() => setRejecting(r)}>
-                      驳回
-                    </Button>
-                  ) : null}
-                  {r.status === 'approved' ? (
-                    <Button type="link" size="small" onClick={() => setPaying(r)}>
-                      标记打款
-                    </Button>
-                  ) : null}
-                  {r.status === 'paid' || r.status === 'rejected' ? (
-                    <Typography.Text type="secondary">{r.paidTime ?? r.reviewTime ?? ''}</Typography.Text>
-                  ) : null}
-                </Space>
-              ),
-            },
-          ]}
-        />
+        <div ref={box}>
+          <Table<UserWithdraw>
+            rowKey="id"
+            dataSource={list.data?.list ?? []}
+            loading={list.isFetching}
+            pagination={false}
+            {...table}
+          />
+        </div>
         <ListPagination
           page={page.page}
           size={page.size}

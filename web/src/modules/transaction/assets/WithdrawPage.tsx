@@ -5,7 +5,7 @@ import { Button, Flex, Segmented, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
-import { ListPagination } from '../../../engine';
+import { ListPagination, useFittedTable } from '../../../engine';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { WithdrawStatusTag } from '../shared/tags';
 import { AuthNotice } from './AuthNotice';
@@ -29,6 +29,54 @@ export function WithdrawPage() {
   const account = auth.data ? `${auth.data.bankName}（${auth.data.bankCardNo}）` : '';
   const applying = params.get('apply') === '1' && approved && overview.data !== undefined;
   const setApplying = (on: boolean) => setParams(on ? { apply: '1' } : {}, { replace: true });
+
+  const { box, table } = useFittedTable<Withdraw>([
+    { key: 'no', fit: { width: 180, priority: 9, keep: true }, title: '提现单号', dataIndex: 'withdrawNo' },
+    {
+      key: 'amount',
+      fit: { width: 100, priority: 9, keep: true },
+      title: '提现金额',
+      align: 'right',
+      render: (_: unknown, r) => formatYuan(r.amount),
+    },
+    {
+      key: 'fee',
+      fit: { width: 90, priority: 3 },
+      title: '手续费',
+      align: 'right',
+      render: (_: unknown, r) => formatYuan(r.fee),
+    },
+    {
+      key: 'received',
+      fit: { width: 100, priority: 6 },
+      title: '实际到账',
+      align: 'right',
+      render: (_: unknown, r) => formatYuan(r.received),
+    },
+    { key: 'account', fit: { width: 170, priority: 4 }, title: '到账账户', dataIndex: 'account' },
+    { key: 'time', fit: { width: 170, priority: 2 }, title: '申请时间', dataIndex: 'createTime', width: 170 },
+    {
+      key: 'status',
+      fit: { width: 120, priority: 9, keep: true },
+      title: '状态',
+      render: (_: unknown, r) => (
+        <>
+          <WithdrawStatusTag status={r.status} />
+          {r.reason ? (
+            <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
+              {r.reason}
+            </Typography.Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'finish',
+      fit: { width: 170, priority: 1 },
+      title: '完成时间',
+      render: (_: unknown, r) => r.finishTime ?? '—',
+    },
+  ]);
 
   return (
     <PageFrame
@@ -59,36 +107,15 @@ export function WithdrawPage() {
             ...WITHDRAW_STATUSES.map((s) => ({ value: s.value, label: s.label })),
           ]}
         />
-        <Table<Withdraw>
-          rowKey="id"
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { key: 'no', title: '提现单号', dataIndex: 'withdrawNo' },
-            { key: 'amount', title: '提现金额', align: 'right', render: (_: unknown, r) => formatYuan(r.amount) },
-            { key: 'fee', title: '手续费', align: 'right', render: (_: unknown, r) => formatYuan(r.fee) },
-            { key: 'received', title: '实际到账', align: 'right', render: (_: unknown, r) => formatYuan(r.received) },
-            { key: 'account', title: '到账账户', dataIndex: 'account' },
-            { key: 'time', title: '申请时间', dataIndex: 'createTime', width: 170 },
-            {
-              key: 'status',
-              title: '状态',
-              render: (_: unknown, r) => (
-                <>
-                  <WithdrawStatusTag status={r.status} />
-                  {r.reason ? (
-                    <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
-                      {r.reason}
-                    </Typography.Text>
-                  ) : null}
-                </>
-              ),
-            },
-            { key: 'finish', title: '完成时间', render: (_: unknown, r) => r.finishTime ?? '—' },
-          ]}
-        />
+        <div ref={box}>
+          <Table<Withdraw>
+            rowKey="id"
+            dataSource={list.data?.list ?? []}
+            loading={list.isFetching}
+            pagination={false}
+            {...table}
+          />
+        </div>
         <ListPagination
           page={page.page}
           size={page.size}

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { ListPagination } from '../../../engine';
+import { ListPagination, useFittedTable } from '../../../engine';
 import { useConfirm } from '../../../widgets/confirm';
 import { downloadFile } from '../../../widgets/download';
 import { PageFrame } from '../../../widgets/PageFrame';
@@ -85,6 +85,49 @@ export function OrderListPage() {
     ...ORDER_STATUSES.map((s) => ({ key: s.value, label: `${s.label}${counts ? ` (${counts[s.value]})` : ''}` })),
   ];
 
+  const { box, table } = useFittedTable<OrderRow>(
+    [
+      ...orderColumns,
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: screens.md ? 'right' : undefined,
+        fit: { width: 200, priority: 9, keep: true },
+        render: (_: unknown, o) => (
+          <Space size={0} wrap>
+            <Button type="link" size="small" onClick={() => setDrawer(o.id)}>
+              详情
+            </Button>
+            {o.paid > o.refunded ? (
+              <Button type="link" size="small" danger onClick={() => act('refund', o)}>
+                退款
+              </Button>
+            ) : null}
+            {o.status === 'toVerify' ? (
+              <Button type="link" size="small" onClick={() => act('verify', o)}>
+                核销
+              </Button>
+            ) : null}
+            {o.status === 'toShip' ? (
+              <Button type="link" size="small" onClick={() => act('ship', o)}>
+                发货
+              </Button>
+            ) : null}
+            <Button type="link" size="small" onClick={() => act('remark', o)}>
+              备注
+            </Button>
+            {isFinished(o) ? (
+              <Button type="link" size="small" danger onClick={() => void toBin([o.id])}>
+                删除
+              </Button>
+            ) : null}
+          </Space>
+        ),
+      },
+    ],
+    { selection: true },
+  );
+
   return (
     <PageFrame
       title="订单列表"
@@ -123,57 +166,20 @@ export function OrderListPage() {
           </Typography.Text>
         ) : null}
       </Flex>
-      <Table<OrderRow>
-        rowKey="id"
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(Number)),
-          getCheckboxProps: (o) => ({ disabled: !isFinished(o), 'aria-label': `选择 ${o.orderNo}` }),
-        }}
-        columns={[
-          ...orderColumns,
-          {
-            key: 'actions',
-            title: '操作',
-            fixed: screens.md ? 'right' : undefined,
-            width: 200,
-            render: (_: unknown, o) => (
-              <Space size={0} wrap>
-                <Button type="link" size="small" onClick={() => setDrawer(o.id)}>
-                  详情
-                </Button>
-                {o.paid > o.refunded ? (
-                  <Button type="link" size="small" danger onClick={() => act('refund', o)}>
-                    退款
-                  </Button>
-                ) : null}
-                {o.status === 'toVerify' ? (
-                  <Button type="link" size="small" onClick={() => act('verify', o)}>
-                    核销
-                  </Button>
-                ) : null}
-                {o.status === 'toShip' ? (
-                  <Button type="link" size="small" onClick={() => act('ship', o)}>
-                    发货
-                  </Button>
-                ) : null}
-                <Button type="link" size="small" onClick={() => act('remark', o)}>
-                  备注
-                </Button>
-                {isFinished(o) ? (
-                  <Button type="link" size="small" danger onClick={() => void toBin([o.id])}>
-                    删除
-                  </Button>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]}
-      />
+      <div ref={box}>
+        <Table<OrderRow>
+          rowKey="id"
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          pagination={false}
+          {...table}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys.map(Number)),
+            getCheckboxProps: (o) => ({ disabled: !isFinished(o), 'aria-label': `选择 ${o.orderNo}` }),
+          }}
+        />
+      </div>
       <ListPagination
         page={query.page}
         size={query.size}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { ListPagination } from '../../../engine';
+import { actionsWidth, ListPagination, useFittedTable } from '../../../engine';
 import { useConfirm } from '../../../widgets/confirm';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { orderColumns } from './columns';
@@ -59,6 +59,29 @@ export function OrderRecyclePage() {
     await refresh();
   };
 
+  const { box, table } = useFittedTable<OrderRow>(
+    [
+      ...orderColumns,
+      {
+        key: 'actions',
+        title: '操作',
+        fixed: screens.md ? 'right' : undefined,
+        fit: { width: actionsWidth(['恢复', '彻底删除']), priority: 9, keep: true },
+        render: (_: unknown, o) => (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => void restoreMany([o.id])}>
+              恢复
+            </Button>
+            <Button type="link" size="small" danger onClick={() => void removeMany([o.id])}>
+              彻底删除
+            </Button>
+          </Space>
+        ),
+      },
+    ],
+    { selection: true },
+  );
+
   return (
     <PageFrame
       title="订单回收站"
@@ -91,32 +114,16 @@ export function OrderRecyclePage() {
           }}
         />
       </Flex>
-      <Table<OrderRow>
-        rowKey="id"
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        columns={[
-          ...orderColumns,
-          {
-            key: 'actions',
-            title: '操作',
-            fixed: screens.md ? 'right' : undefined,
-            render: (_: unknown, o) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => void restoreMany([o.id])}>
-                  恢复
-                </Button>
-                <Button type="link" size="small" danger onClick={() => void removeMany([o.id])}>
-                  彻底删除
-                </Button>
-              </Space>
-            ),
-          },
-        ]}
-      />
+      <div ref={box}>
+        <Table<OrderRow>
+          rowKey="id"
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          pagination={false}
+          {...table}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        />
+      </div>
       <ListPagination
         page={page.page}
         size={page.size}

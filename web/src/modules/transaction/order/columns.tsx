@@ -1,14 +1,15 @@
 import { formatYuan, labelOf, ORDER_SOURCES, ORDER_TYPES, type OrderRow, PAY_METHODS } from '@console/contracts';
 import { Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { FittedColumn } from '../../../engine';
 import { OrderStatusTag } from '../shared/tags';
 
 const { Text } = Typography;
 
 /** The order list's columns (DOMAIN §2): 订单号|类型|下单时间, 商品, 买家, 实付, 支付方式|来源, 状态. */
-export const orderColumns: ColumnsType<OrderRow> = [
+export const orderColumns: FittedColumn<OrderRow>[] = [
   {
     key: 'orderNo',
+    fit: { width: 180, priority: 9, keep: true },
     title: '订单号',
     render: (_: unknown, o) => (
       <Space vertical size={2}>
@@ -25,6 +26,7 @@ export const orderColumns: ColumnsType<OrderRow> = [
   },
   {
     key: 'goods',
+    fit: { width: 200, priority: 8 },
     title: '商品',
     render: (_: unknown, o) => (
       <Space>
@@ -36,7 +38,7 @@ export const orderColumns: ColumnsType<OrderRow> = [
           style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
           alt=""
         />
-        <span style={{ maxWidth: 200, display: 'inline-block' }} title={o.goods.name}>
+        <span style={{ maxWidth: 150, display: 'inline-block' }} title={o.goods.name}>
           <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {o.goods.name}
           </span>
@@ -49,6 +51,7 @@ export const orderColumns: ColumnsType<OrderRow> = [
   },
   {
     key: 'buyer',
+    fit: { width: 110, priority: 6 },
     title: '买家',
     render: (_: unknown, o) => (
       <span style={{ whiteSpace: 'nowrap' }}>
@@ -61,6 +64,7 @@ export const orderColumns: ColumnsType<OrderRow> = [
   },
   {
     key: 'paid',
+    fit: { width: 110, priority: 9, keep: true },
     title: '实付',
     align: 'right',
     render: (_: unknown, o) => (
@@ -76,6 +80,7 @@ export const orderColumns: ColumnsType<OrderRow> = [
   },
   {
     key: 'payMethod',
+    fit: { width: 90, priority: 3 },
     title: '支付方式',
     render: (_: unknown, o) => (
       <span style={{ whiteSpace: 'nowrap' }}>
@@ -88,6 +93,7 @@ export const orderColumns: ColumnsType<OrderRow> = [
   },
   {
     key: 'status',
+    fit: { width: 90, priority: 7 },
     title: '状态',
     render: (_: unknown, o) => (
       <Space vertical size={2}>
