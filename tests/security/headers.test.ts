@@ -62,10 +62,13 @@ describe('security headers', () => {
     expect(h.get('content-security-policy')).toBeTruthy();
   });
 
-  it.each(['/api/health', '/trpc/home.indexData', '/trpc/no.such'])('data from %s carries the API policy', async (path) => {
-    const csp = policy((await fetch(stack.gatewayUrl + path)).headers.get('content-security-policy'));
-    expect(Object.fromEntries(csp)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
-  });
+  it.each(['/api/health', '/trpc/home.indexData', '/trpc/no.such'])(
+    'data from %s carries the API policy',
+    async (path) => {
+      const csp = policy((await fetch(stack.gatewayUrl + path)).headers.get('content-security-policy'));
+      expect(Object.fromEntries(csp)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+    },
+  );
 
   it('a Content-Security-Policy the console works under, and no more', async () => {
     const csp = policy((await fetch(`${stack.gatewayUrl}/`)).headers.get('content-security-policy'));
