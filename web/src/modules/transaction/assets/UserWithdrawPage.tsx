@@ -33,6 +33,7 @@ import { actionsWidth, ListPagination, useFittedTable, useIdempotentMutation } f
 import { useConfirm } from '../../../widgets/confirm';
 import { downloadFile } from '../../../widgets/download';
 import { PageFrame } from '../../../widgets/PageFrame';
+import { yuanColumn } from '../shared/columns';
 import { UserWithdrawStatusTag } from '../shared/tags';
 import { PaidDialog, RejectDialog } from './UserWithdrawDialogs';
 
@@ -127,27 +128,9 @@ export function UserWithdrawPage() {
         </span>
       ),
     },
-    {
-      key: 'amount',
-      fit: { width: 100, priority: 9, keep: true },
-      title: '提现金额',
-      align: 'right',
-      render: (_: unknown, r) => formatYuan(r.amount),
-    },
-    {
-      key: 'fee',
-      fit: { width: 80, priority: 2 },
-      title: '手续费',
-      align: 'right',
-      render: (_: unknown, r) => formatYuan(r.fee),
-    },
-    {
-      key: 'received',
-      fit: { width: 100, priority: 4 },
-      title: '到账金额',
-      align: 'right',
-      render: (_: unknown, r) => formatYuan(r.received),
-    },
+    yuanColumn<UserWithdraw>('amount', '提现金额', { width: 100, priority: 9, keep: true }),
+    yuanColumn<UserWithdraw>('fee', '手续费', { width: 80, priority: 2 }),
+    yuanColumn<UserWithdraw>('received', '到账金额', { width: 100, priority: 4 }),
     {
       key: 'method',
       fit: { width: 170, priority: 3 },

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, useFittedTable } from '../../../engine';
 import { PageFrame } from '../../../widgets/PageFrame';
+import { yuanColumn } from '../shared/columns';
 import { WithdrawStatusTag } from '../shared/tags';
 import { AuthNotice } from './AuthNotice';
 import { RULE_TEXT, WithdrawDialog } from './WithdrawDialog';
@@ -32,27 +33,9 @@ export function WithdrawPage() {
 
   const { box, table } = useFittedTable<Withdraw>([
     { key: 'no', fit: { width: 180, priority: 9, keep: true }, title: '提现单号', dataIndex: 'withdrawNo' },
-    {
-      key: 'amount',
-      fit: { width: 100, priority: 9, keep: true },
-      title: '提现金额',
-      align: 'right',
-      render: (_: unknown, r) => formatYuan(r.amount),
-    },
-    {
-      key: 'fee',
-      fit: { width: 90, priority: 3 },
-      title: '手续费',
-      align: 'right',
-      render: (_: unknown, r) => formatYuan(r.fee),
-    },
-    {
-      key: 'received',
-      fit: { width: 100, priority: 6 },
-      title: '实际到账',
-      align: 'right',
-      render: (_: unknown, r) => formatYuan(r.received),
-    },
+    yuanColumn<Withdraw>('amount', '提现金额', { width: 100, priority: 9, keep: true }),
+    yuanColumn<Withdraw>('fee', '手续费', { width: 90, priority: 3 }),
+    yuanColumn<Withdraw>('received', '实际到账', { width: 100, priority: 6 }),
     { key: 'account', fit: { width: 170, priority: 4 }, title: '到账账户', dataIndex: 'account' },
     { key: 'time', fit: { width: 170, priority: 2 }, title: '申请时间', dataIndex: 'createTime', width: 170 },
     {
