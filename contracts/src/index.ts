@@ -13,6 +13,7 @@ export * from './modules/enrollment/index.js';
 export * from './modules/home/index.js';
 export * from './modules/index.js';
 export * from './modules/mall/index.js';
+export * from './modules/marketing/index.js';
 export * from './modules/media/index.js';
 export * from './modules/official/index.js';
 export * from './modules/session/index.js';

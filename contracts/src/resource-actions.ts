@@ -132,7 +132,10 @@ export function extraBuilders<E extends z.ZodType, L extends z.ZodObject>(c: Ext
       };
     },
 
-    /** Any other call of the resource (statistics, a data page): the module's fake serves it. */
+    /**
+     * Any other call of the resource (statistics, a data page): the module's fake serves it. A tRPC procedure
+     * unless `transport` says otherwise (NoInfer: the extras' expected type, any transport, must not decide it).
+     */
     call<const M extends HttpMethod, I extends z.ZodType, O extends z.ZodType, const T extends Transport = 'trpc'>(d: {
       title: string;
       method: M;
@@ -148,7 +151,7 @@ export function extraBuilders<E extends z.ZodType, L extends z.ZodObject>(c: Ext
       return {
         kind: 'custom' as const,
         label: d.label ?? d.title,
-        call: defineCall({
+        call: defineCall<M, I, O, T>({
           title: d.title,
           method: d.method,
           path: under(c.stem, d.path),

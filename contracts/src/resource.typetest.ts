@@ -33,3 +33,6 @@ export const assigned: Out['vodDraft']['assign']['sectionIds'] = [1];
 export const reorder: In['vodSection']['reorder'] = { courseId: 1, ids: [2, 1] };
 // A resource's custom call without a transport is a tRPC procedure of the router.
 export const roleOptions: Out['role']['options'][number]['name'] = '管理员';
+// A resource's own extra call (a data page's figures) is a procedure with its input and output.
+export const statsInput: In['boost']['stats'] = { id: 1 };
+export const statsFigure: Out['boost']['stats']['figures'][number]['unit'] = 'fen';

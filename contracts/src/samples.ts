@@ -4,6 +4,7 @@ import { classSamples } from './modules/class/samples.js';
 import { enrollmentSamples } from './modules/enrollment/samples.js';
 import { homeSamples } from './modules/home/samples.js';
 import { mallSamples } from './modules/mall/samples.js';
+import { marketingSamples } from './modules/marketing/samples.js';
 import { mediaSamples } from './modules/media/samples.js';
 import { officialSamples } from './modules/official/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
@@ -33,4 +34,5 @@ export const samples: Record<ProcedureName, Sample> = {
   ...analysisSamples,
   ...settingSamples,
   ...mallSamples,
+  ...marketingSamples,
 };

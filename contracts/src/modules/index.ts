@@ -4,6 +4,7 @@ import { classContracts } from './class/index.js';
 import { enrollmentContracts } from './enrollment/index.js';
 import { homeContracts } from './home/index.js';
 import { mallContracts } from './mall/index.js';
+import { marketingContracts } from './marketing/index.js';
 import { mediaContracts } from './media/index.js';
 import { officialContracts } from './official/index.js';
 import { sessionContracts } from './session/index.js';
@@ -30,4 +31,5 @@ export const CONTRACT_MODULES = [
   analysisContracts,
   settingContracts,
   mallContracts,
+  marketingContracts,
 ] as const;

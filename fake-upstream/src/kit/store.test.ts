@@ -169,6 +169,22 @@ describe('ResourceStore: the kit’s additions', () => {
     expect(s.list({ page: 1, size: 20, startDate: '2026-03-02', endDate: '2026-04-10' }).list[0]?.name).toBe('楷书');
   });
 
+  it('keeps a parent’s rows together: a list by parent follows saves that move a row, copies and deletes', () => {
+    const s = make();
+    const names = (schoolId: number) => s.list({ page: 1, size: 20, schoolId }).list.map((r) => r.name);
+    s.save({ id: 1, name: '水彩', schoolId: 2 });
+    expect(names(1)).toEqual([]);
+    expect(names(2)).toEqual(['楷书', '水彩']);
+    s.copy(2);
+    expect(names(2)).toEqual(['楷书（副本）', '楷书', '水彩']);
+    s.remove([2]);
+    expect(names(2)).toEqual(['楷书（副本）', '水彩']);
+    s.recycle([1]);
+    expect(names(2)).toEqual(['楷书（副本）']);
+    expect(s.list({ page: 1, size: 20, schoolId: 2 }, true).list.map((r) => r.name)).toEqual(['水彩']);
+    expect(names(9)).toEqual([]);
+  });
+
   it('refuses a value another live item has, naming the field', () => {
     const s = make();
     expect(() => s.save({ name: '国画', phone: '13800000001' })).toThrow('电话「13800000001」已存在');

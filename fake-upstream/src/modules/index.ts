@@ -5,6 +5,7 @@ import { classFake } from './class/index.js';
 import { enrollmentFake } from './enrollment/index.js';
 import { homeFake } from './home/index.js';
 import { mallFake } from './mall/index.js';
+import { marketingFake } from './marketing/index.js';
 import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
 import { sessionFake } from './session/index.js';
@@ -31,6 +32,7 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   analysisFake,
   settingFake,
   mallFake,
+  marketingFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */

@@ -127,12 +127,22 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   }
   if (!ready) return <Skeleton active style={{ padding: 24 }} />;
 
+  const fieldDefs = Object.entries(resource.fields as Record<string, FieldDef>);
+  /** Whether a field has no control on the page now (never shown, or hidden by another field's choice). */
+  const isHidden = (name: string, d: FieldDef) => {
+    const o = overrides[name];
+    return Boolean(d.meta.form === false || d.readOnly || o?.hidden || (o?.visible && !o.visible(watched)));
+  };
+
   const onSubmit = async () => {
     // One submission at a time; the button shows it from the checks to the save's answer.
     if (submitting.current) return;
     submitting.current = true;
     setBusy(true);
     try {
+      // A field hidden since its error was marked has no rules to clear it, and nobody could see it.
+      const stale = fieldDefs.filter(([name, d]) => isHidden(name, d) && form.getFieldError(name).length > 0);
+      if (stale.length > 0) form.setFields(stale.map(([name]) => ({ name: name as never, errors: [] })));
       const values = await validateChecked(
         form,
         targets,
@@ -168,39 +178,41 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   };
 
   // A read-only value (a count, the names answered with ids) is the upstream's: never a control of the form.
-  const editable = Object.entries(resource.fields as Record<string, FieldDef>).filter(([, d]) => !d.readOnly);
-  const items = editable.map(([name, d]) => {
-    const o = overrides[name];
-    const hidden = d.meta.form === false || o?.hidden || (o?.visible && !o.visible(watched));
-    return (
-      <Form.Item
-        key={name}
-        name={name}
-        label={o?.label ?? d.meta.label}
-        required={isRequired(d)}
-        extra={o?.extra ?? (d.meta.kind === 'image' ? undefined : d.meta.help)}
-        // An optional field left empty is absent, whatever its kind.
-        rules={
-          hidden
-            ? []
-            : [
-                schemaRule(o?.schema ?? formSchema(d), (v) =>
-                  v === null || (v === '' && !d.meta.required && d.meta.kind !== 'price') ? undefined : v,
-                ),
-              ]
-        }
-        hidden={Boolean(hidden)}
-        validateFirst
-      >
-        {o?.render ? (
-          o.render({ form, meta: d.meta })
-        ) : hidden && d.meta.kind === 'custom' ? null : (
-          // A hidden custom value (one the page fills from another control) keeps its value without a control.
-          <FieldControl meta={d.meta} />
-        )}
-      </Form.Item>
-    );
-  });
+  const items = fieldDefs
+    .filter(([, d]) => !d.readOnly)
+    .map(([name, d]) => {
+      const o = overrides[name];
+      const hidden = isHidden(name, d);
+      return (
+        <Form.Item
+          key={name}
+          name={name}
+          label={o?.label ?? d.meta.label}
+          required={isRequired(d)}
+          extra={o?.extra ?? (d.meta.kind === 'image' ? undefined : d.meta.help)}
+          // An optional field left empty is absent, whatever its kind.
+          rules={
+            hidden
+              ? []
+              : [
+                  // A price box never typed in reads as empty text: absent when optional, 请输入… when required.
+                  schemaRule(o?.schema ?? formSchema(d), (v) =>
+                    d.meta.kind === 'price' ? (v ?? '') : v === null || (v === '' && !d.meta.required) ? undefined : v,
+                  ),
+                ]
+          }
+          hidden={Boolean(hidden)}
+          validateFirst
+        >
+          {o?.render ? (
+            o.render({ form, meta: d.meta })
+          ) : hidden && d.meta.kind === 'custom' ? null : (
+            // A hidden custom value (one the page fills from another control) keeps its value without a control.
+            <FieldControl meta={d.meta} />
+          )}
+        </Form.Item>
+      );
+    });
 
   const title = p.title ?? `${id ? '编辑' : '新增'}${resource.title}`;
   const wide = Boolean(screens.lg);

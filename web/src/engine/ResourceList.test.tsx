@@ -102,3 +102,17 @@ describe('<ResourceList can>', { timeout: 30_000 }, () => {
     expect(screen.queryByText('已选 1 项')).toBeNull();
   });
 });
+
+describe('<ResourceList editTo copyTo>', { timeout: 30_000 }, () => {
+  it('leads 编辑 and 复制 where the page says instead of the usual paths', async () => {
+    const harness = withProviders(
+      <ResourceList resource={role} editTo={(id) => `/x/create/${id}`} copyTo={(id) => `/x/edit/${id}/copy`} />,
+      { 'role.list': () => ({ list: [row(2, '前台', '0')], total: 1 }) },
+      '/x/list',
+    );
+    render(harness.ui);
+    const r = await rowOf('前台');
+    expect(within(r).getByText('编辑').closest('a')?.getAttribute('href')).toBe('/x/create/2');
+    expect(within(r).getByText('复制').closest('a')?.getAttribute('href')).toBe('/x/edit/2/copy');
+  });
+});

@@ -54,6 +54,17 @@ export interface ResourceListProps<N extends ResourceName> {
    * resource has, by default. A row that may not be deleted cannot be picked for the batch delete either.
    */
   can?: ListAbilities<Row<N>>;
+  /** Where a row's 编辑 leads, and where a copy opens: `{base}/edit/{id}` by default. */
+  editTo?: (id: number) => string;
+  /** Where 复制 leads instead of copying at once: a page that starts a new item from this one. */
+  copyTo?: (id: number) => string;
+  /** Width of the actions column, when the row actions need more than the usual room. */
+  actionsWidth?: number;
+  /**
+   * How much the page needs a column when a narrow list gives some up: higher stays longer (fields are 5,
+   * pictures 2, computed values 1; the name and the actions always stay).
+   */
+  priorities?: Partial<Record<string, number>>;
 }
 
 /** Per action: shown or not, for every row or by row. */
@@ -109,6 +120,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const canRestore = recycled && Boolean(resource.calls.restore);
   const batchActions = recycled ? undefined : p.batchActions;
   const canSelect = canDelete || canRecycle || canRestore || Boolean(batchActions);
+  const editTo = p.editTo ?? ((id: number) => editPath(base, id));
 
   /** Moves items to the recycle bin or back; on a later page left empty, shows the page before. */
   const moveItems = async (key: 'recycle' | 'restore', ids: number[]) => {
@@ -187,13 +199,14 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
     : [];
 
   const actionsWidth =
+    p.actionsWidth ??
     30 +
-    (canSave && canGet ? 50 : 0) +
-    (extras.copy ? 50 : 0) +
-    (p.rowActions ? 90 : 0) +
-    (canRecycle ? 90 : 0) +
-    (canRestore ? 50 : 0) +
-    (canDelete ? 50 : 0);
+      (canSave && canGet ? 50 : 0) +
+      (extras.copy ? 50 : 0) +
+      (p.rowActions ? 90 : 0) +
+      (canRecycle ? 90 : 0) +
+      (canRestore ? 50 : 0) +
+      (canDelete ? 50 : 0);
   const withActions = hasRowActions({
     edit: canSave && canGet,
     copy: Boolean(extras.copy),
@@ -218,11 +231,15 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         return (
           <Space size={0} wrap={!screens.md}>
             {editable(row) ? (
-              <LinkButton type="link" size="small" to={editPath(base, r.id)}>
+              <LinkButton type="link" size="small" to={editTo(r.id)}>
                 编辑
               </LinkButton>
             ) : null}
-            {extras.copy ? (
+            {p.copyTo && !recycled ? (
+              <LinkButton type="link" size="small" to={p.copyTo(r.id)}>
+                复制
+              </LinkButton>
+            ) : extras.copy ? (
               <Button
                 type="link"
                 size="small"
@@ -235,7 +252,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
                   if (!copy) return;
                   void message.success('复制成功');
                   await invalidate();
-                  if (canSave && canGet) navigate(editPath(base, copy.id));
+                  if (canSave && canGet) navigate(editTo(copy.id));
                 }}
               >
                 {extras.copy.label}
@@ -287,8 +304,8 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       if (key === 'actions') return { key, width: actionsWidth, priority: 9, keep: true };
       if (key === 'updateDate') return { key, width: kindWidth('updateDate'), priority: 0 };
       if (key === 'sort') return { key, width: kindWidth('sort'), priority: 3 };
-      if (!d) return { key, width: own ?? 110, priority: 4 };
-      const priority = d.readOnly ? 1 : d.meta.kind === 'image' ? 2 : 5;
+      if (!d) return { key, width: own ?? 110, priority: p.priorities?.[key] ?? 4 };
+      const priority = p.priorities?.[key] ?? (d.readOnly ? 1 : d.meta.kind === 'image' ? 2 : 5);
       return { key, width: own ?? kindWidth(d.meta.kind), priority, keep: key === firstField };
     }),
   ];

@@ -29,6 +29,9 @@ describe('share dialog', () => {
   it('builds the address of any storefront page', () => {
     expect(h5Url('qmx.h5.zhixiao.cn', 'course/trial', 8)).toBe('https://qmx.h5.zhixiao.cn/#/pages/course/trial?id=8');
     expect(h5Url('', 'circle/detail', 1)).toBeNull();
+    expect(h5Url('qmx.h5.zhixiao.cn', 'marketing/lottery', 5)).toBe(
+      'https://qmx.h5.zhixiao.cn/#/pages/marketing/lottery?id=5',
+    );
   });
 
   it('draws the QR code as a PNG data URL', async () => {
