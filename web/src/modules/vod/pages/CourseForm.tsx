@@ -1,10 +1,11 @@
 import { PAY_TYPE, VOD_CONTENT_TYPE, vodCourse } from '@console/contracts';
 import { useParams } from 'react-router-dom';
+import { trpc } from '../../../app/trpc';
 import { ResourceForm } from '../../../engine';
 import { CategorySelect } from '../../../widgets/category/CategorySelect';
+import { TeacherSelect } from '../../../widgets/teacher/TeacherSelect';
 import { FreeSections } from '../FreeSections';
 import { VOD_INDEX } from '../paths';
-import { TeacherSelect } from '../TeacherSelect';
 
 const paid = (v: Record<string, unknown>) => v.payType === PAY_TYPE.paid;
 
@@ -16,6 +17,9 @@ export function CourseForm() {
   const params = useParams();
   const id = Number(params.id);
   const courseId = Number.isInteger(id) && id > 0 ? id : undefined;
+  // The form loads the same course; this read shares its cache and names the lecturer.
+  const course = trpc.vodCourse.get.useQuery({ id: courseId ?? 0 }, { enabled: courseId !== undefined });
+  const lecturer = course.data?.teacherName ? { id: course.data.teacherId, name: course.data.teacherName } : null;
   return (
     <ResourceForm
       resource={vodCourse}
@@ -35,7 +39,7 @@ export function CourseForm() {
             />
           ),
         },
-        teacherId: { render: () => <TeacherSelect /> },
+        teacherId: { render: () => <TeacherSelect known={lecturer} aria-label="讲师" /> },
         price: { visible: paid },
         originalPrice: { visible: paid },
         freeSectionIds: {
