@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { describeViolations, nodeCount, seriousViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
-import { signIn } from './support/stack.js';
 
 /**
  * Issue 20: no serious or critical axe-core violation (WCAG 2 A/AA) on any built page, as the super admin of
@@ -11,19 +10,22 @@ import { signIn } from './support/stack.js';
  *
  * The pages come from the web's route table (`pnpm -s routes`: every built page, menu or not), so a new module
  * is walked without editing this file; a page with an id in its path is reached through the first 编辑 of a
- * page that offers one. Every page is walked twice, at 1440 px light and at 390 px dark, so that each page is
- * seen at both widths and in both modes (the two walks run side by side in the two workers); the sign-in page
- * in all four combinations. Colour does not depend on width nor layout on the mode, and the colours of every
- * theme preset in both modes are checked by the theme's unit tests. Every other e2e test checks the page it
- * ends on as well (fixture `accessible`).
+ * page that offers one. Every page is walked twice, at 1440 px light and at 390 px dark (colour does not
+ * depend on width nor layout on the mode; the colours of every theme preset in both modes are checked by the
+ * theme's unit tests), and the sign-in page in all four combinations. The walk is cut into runs of a few pages
+ * of one module, shared by the workers; a run loads the console once and moves from page to page inside it,
+ * as a person does. Every other e2e test checks the page it ends on as well (fixture `accessible`).
  */
 
-const WALKS = [
+const MODES = [
   { width: 1440, height: 900, dark: false },
   { width: 390, height: 844, dark: true },
 ] as const;
 type Mode = { width: number; height: number; dark: boolean };
 const modeName = (m: Mode) => `${m.width} px ${m.dark ? 'dark' : 'light'}`;
+
+/** Pages per run: enough to pay for the run's first load, few enough for the tab strip to stay short. */
+const RUN_SIZE = 10;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,14 +42,29 @@ function builtRoutes(): { fixed: string[]; withId: RegExp[] } {
   };
 }
 
+const moduleOf = (path: string) => path.split('/')[1] ?? '';
+
+/** The pages cut into runs: a module's pages in order, at most RUN_SIZE to a run. */
+function runsOf(fixed: string[]): Array<{ name: string; paths: string[] }> {
+  const byModule = new Map<string, string[]>();
+  for (const path of fixed) byModule.set(moduleOf(path), [...(byModule.get(moduleOf(path)) ?? []), path]);
+  return [...byModule].flatMap(([name, paths]) => {
+    const count = Math.ceil(paths.length / RUN_SIZE);
+    const size = Math.ceil(paths.length / count);
+    return Array.from({ length: count }, (_, i) => ({
+      name: count > 1 ? `/${name} (${i + 1}/${count})` : `/${name}`,
+      paths: paths.slice(i * size, (i + 1) * size),
+    }));
+  });
+}
+
 /** Menu entries linking out open a window; the walk stays on the console. */
 const noWindows = () => {
   window.open = () => null;
 };
 
-/** Waits for the page in front to have drawn its content: its data loaded, no spinner left. */
+/** Waits for the page in front to have drawn its content: a card, table, form or result, and no spinner left. */
 async function ready(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
   const main = page.locator('main');
   await expect(
     main
@@ -60,58 +77,32 @@ async function ready(page: Page): Promise<void> {
   });
 }
 
-test.use({ account: null });
-test.describe.configure({ mode: 'parallel' });
-
-async function walk(browser: Browser, mode: Mode, paths: string[], withId: RegExp[]): Promise<Report[]> {
-  const report: Report[] = [];
-  const context = await browser.newContext({ viewport: { width: mode.width, height: mode.height } });
-  await context.addInitScript(noWindows);
-  await context.addInitScript((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
-  const page = await context.newPage();
-  const check = async (label: string) => {
-    const violations = await seriousViolations(page);
-    report.push({ page: label, count: nodeCount(violations), text: describeViolations(label, violations) });
-  };
-  for (const login of [false, true]) {
-    // The sign-in page in the other mode as well: it is the one page every person sees in both.
-    await context.addInitScript(
-      (dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)),
-      login !== mode.dark,
-    );
-    await page.goto('/login');
-    await expect(page.getByPlaceholder('账号')).toBeVisible();
-    await check(`/login (${mode.width} px ${login !== mode.dark ? 'dark' : 'light'})`);
-  }
-  await context.addInitScript((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
-  await signIn(page);
-  const ids = [...withId];
-  for (const path of paths) {
-    await page.goto(path);
-    await ready(page);
-    await check(`${path} (${modeName(mode)})`);
-    if (ids.length === 0) continue;
-    const edit = page
-      .locator('main')
-      .getByRole('link', { name: /^编辑$/ })
-      .filter({ visible: true })
-      .first();
-    if ((await edit.count()) === 0) continue;
-    await edit.click();
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 5_000 })
-      .not.toBe(path)
-      .catch(() => undefined);
-    const target = new URL(page.url()).pathname;
-    const pattern = ids.findIndex((re) => re.test(target));
-    if (pattern < 0) continue;
-    ids.splice(pattern, 1);
-    await ready(page);
-    await check(`${target} (${modeName(mode)})`);
-  }
-  await context.close();
-  return report;
+/**
+ * Marks what the page area shows now, runs `go`, and waits for a page that was not there before: the shell
+ * hides or drops the page it leaves (a page of its own per path), so the new one is the unmarked one.
+ */
+async function leaveFor(page: Page, go: () => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => {
+    document.querySelectorAll('main > *').forEach((el) => {
+      el.setAttribute('data-walked', '');
+    });
+  });
+  await go();
+  await expect(page.locator('main > :not([data-walked])').filter({ visible: true }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await ready(page);
 }
+
+/** Opens `path` inside the running console, as its own links do (the router follows the history). */
+const visit = (page: Page, path: string) =>
+  leaveFor(page, () =>
+    page.evaluate((to) => {
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: `walk${idx}`, idx }, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, path),
+  );
 
 interface Report {
   page: string;
@@ -119,17 +110,75 @@ interface Report {
   text: string;
 }
 
-for (const mode of WALKS) {
-  test(`every built page is accessible at ${modeName(mode)}`, async ({ browser }, testInfo) => {
-    // Some sixty pages; a shared machine (E2E_SLOW) is given longer.
-    test.setTimeout(600_000 * Math.max(1, Number(process.env.E2E_SLOW ?? 1)));
-    const { fixed, withId } = builtRoutes();
-    expect(fixed.length).toBeGreaterThan(20);
-    const report = await walk(browser, mode, fixed, withId);
-    const counts = Object.fromEntries(report.map((r) => [r.page, r.count]));
-    await testInfo.attach('axe', { body: JSON.stringify(counts, null, 2), contentType: 'application/json' });
-    expect(report.length).toBeGreaterThan(fixed.length);
-    const failing = report.filter((r) => r.count > 0);
-    expect(failing.length === 0, failing.map((r) => r.text).join('\n\n')).toBe(true);
+async function check(page: Page, label: string, report: Report[]): Promise<void> {
+  const violations = await seriousViolations(page);
+  report.push({ page: label, count: nodeCount(violations), text: describeViolations(label, violations) });
+}
+
+function expectClean(report: Report[]): void {
+  const failing = report.filter((r) => r.count > 0);
+  expect(failing.length === 0, failing.map((r) => r.text).join('\n\n')).toBe(true);
+}
+
+const { fixed, withId } = builtRoutes();
+test.describe.configure({ mode: 'parallel' });
+
+test.describe('the sign-in page', () => {
+  test.use({ account: null });
+  test('is accessible at both widths in both modes', async ({ page }) => {
+    const report: Report[] = [];
+    for (const mode of [...MODES, ...MODES.map((m) => ({ ...m, dark: !m.dark }))]) {
+      await page.setViewportSize({ width: mode.width, height: mode.height });
+      await page.goto('/login');
+      await page.evaluate((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
+      await page.reload();
+      await expect(page.getByPlaceholder('账号')).toBeVisible();
+      await check(page, `/login (${modeName(mode)})`, report);
+    }
+    expectClean(report);
+  });
+});
+
+for (const mode of MODES) {
+  test.describe(`at ${modeName(mode)}`, () => {
+    test.use({ viewport: { width: mode.width, height: mode.height } });
+    test('the route table has pages to walk', () => {
+      expect(fixed.length).toBeGreaterThan(20);
+      expect(runsOf(fixed).flatMap((r) => r.paths)).toEqual(fixed);
+    });
+    for (const run of runsOf(fixed)) {
+      test(`every built page of ${run.name} is accessible`, async ({ page }, testInfo) => {
+        test.setTimeout(30_000 + 12_000 * run.paths.length * Math.max(1, Number(process.env.E2E_SLOW ?? 1)));
+        await page.addInitScript(noWindows);
+        await page.addInitScript((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
+        const ids = [...withId];
+        const report: Report[] = [];
+        await page.goto(run.paths[0] ?? '/');
+        await ready(page);
+        for (const [i, path] of run.paths.entries()) {
+          if (i > 0) await visit(page, path);
+          await check(page, `${path} (${modeName(mode)})`, report);
+          if (ids.length === 0) continue;
+          const edit = page
+            .locator('main')
+            .getByRole('link', { name: /^编辑$/ })
+            .filter({ visible: true })
+            .first();
+          if ((await edit.count()) === 0) continue;
+          const target = new URL((await edit.getAttribute('href')) ?? path, page.url()).pathname;
+          const pattern = ids.findIndex((re) => re.test(target));
+          if (pattern < 0) continue;
+          ids.splice(pattern, 1);
+          await leaveFor(page, () => edit.click());
+          await check(page, `${target} (${modeName(mode)})`, report);
+        }
+        await testInfo.attach('axe', {
+          body: JSON.stringify(Object.fromEntries(report.map((r) => [r.page, r.count])), null, 2),
+          contentType: 'application/json',
+        });
+        expect(report.length).toBeGreaterThanOrEqual(run.paths.length);
+        expectClean(report);
+      });
+    }
   });
 }

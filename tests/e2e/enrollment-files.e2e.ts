@@ -1,8 +1,19 @@
 import { writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './support/fixtures.js';
 import { clearScenarios, releaseHeld, requestsOf, scenario } from './support/stack.js';
 import { download, sheetRows } from './support/ui.js';
+
+/**
+ * Drops a file on the import page. Its drop area opens once the sources, staff and tags that rows are checked
+ * against have loaded (a person cannot pick a file before; a test setting the input directly could).
+ */
+async function importFile(page: Page, file: string): Promise<void> {
+  const input = page.locator('input[type=file]');
+  await expect(input).toBeEnabled();
+  await input.setInputFiles(file);
+}
 
 /**
  * Spreadsheets in and out of the lead area, in a real browser: a batch import with bad rows and its error
@@ -39,7 +50,7 @@ test('import a file with bad rows: good rows become leads, bad ones go to a down
     '备注',
   ]);
 
-  await page.locator('input[type=file]').setInputFiles(file);
+  await importFile(page, file);
   await expect(page.getByText('导入完成，部分行未导入')).toBeVisible();
   await expect(page.getByText('秋季名单.xlsx：共 6 条，成功 2 条，失败 4 条')).toBeVisible();
 
@@ -75,7 +86,7 @@ test('cancelling an import stops after the chunk on its way, and says what was i
   await scenario('clue.importBatch', { kind: 'hold' }, 1);
   try {
     await page.goto('/enrollment/clue/export/add');
-    await page.locator('input[type=file]').setInputFiles(file);
+    await importFile(page, file);
     await expect(page.getByText('正在导入 0/2500 行')).toBeVisible();
     await page.getByRole('button', { name: '取消导入' }).click();
     await expect(page.getByText(/正在取消，等待当前批次完成/)).toBeVisible();

@@ -27,6 +27,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `${root}.tmp/playwright.json` }]],
   use: {
     locale: 'zh-CN',
+    // The console honours the system's reduced-motion setting (antd's motion off): no test meets a dialog,
+    // a menu or a toast halfway through its animation, and no test waits for one.
+    reducedMotion: 'reduce',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
     // A failure that does not come back locally can still be read afterwards: network, console and DOM.

@@ -35,10 +35,11 @@ export async function fillField(page: Page, label: string, value: string): Promi
   await fieldItem(page, label).locator('input, textarea').first().fill(value);
 }
 
-/** Searches a campaign list by name and waits for the rows. */
+/** Searches a campaign list by name and waits for the address to carry the search and the rows to load. */
 export async function search(page: Page, keyword: string): Promise<void> {
   await page.getByPlaceholder(/^搜索/).first().fill(keyword);
   await button(page, '查询').click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === keyword);
   await tableSettled(page);
 }
 

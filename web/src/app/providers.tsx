@@ -7,6 +7,7 @@ import { fullPath, loginPath } from '../routes/paths';
 import { clearSession, getSession } from '../session/store';
 import { useSettings } from '../shell/settings';
 import { antdTheme, componentSize } from '../shell/theme';
+import { useReducedMotion } from '../shell/useReducedMotion';
 import { handleError, type PolicyEffects } from './error-policy';
 import { MessageProvider, useMessageApi } from './message';
 import { createQueryClient } from './query-client';
@@ -16,9 +17,10 @@ import { createTrpcClient, trpc } from './trpc';
 
 export function Providers({ router }: { router: AppBrowserRouter }) {
   const settings = useSettings();
+  const reducedMotion = useReducedMotion();
   const themeConfig = useMemo(
-    () => antdTheme({ theme: settings.theme, dark: settings.dark, size: settings.size }),
-    [settings.theme, settings.dark, settings.size],
+    () => antdTheme({ theme: settings.theme, dark: settings.dark, size: settings.size, reducedMotion }),
+    [settings.theme, settings.dark, settings.size, reducedMotion],
   );
   return (
     <ConfigProvider locale={zhCN} theme={themeConfig} componentSize={componentSize(settings.size)}>

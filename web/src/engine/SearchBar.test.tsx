@@ -15,6 +15,18 @@ describe('<SearchBar>', () => {
     expect(box().value).toBe('林前台');
   });
 
+  it('keeps what is typed right after a search when the address catches up with that search', async () => {
+    const onSearch = vi.fn();
+    const { rerender } = render(<SearchBar resource={role} value={{}} onSearch={onSearch} />);
+    fireEvent.change(box(), { target: { value: '前台' } });
+    fireEvent.submit(box().closest('form') as HTMLFormElement);
+    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledWith({ keyword: '前台' }));
+    // The router renders the new address as a transition: the person may have typed on already.
+    fireEvent.change(box(), { target: { value: '林' } });
+    rerender(<SearchBar resource={role} value={{ keyword: '前台' }} onSearch={onSearch} />);
+    expect(box().value).toBe('林');
+  });
+
   it('shows the address when it changes (back, forward, a link)', () => {
     const onSearch = vi.fn();
     const { rerender } = render(<SearchBar resource={role} value={{}} onSearch={onSearch} />);

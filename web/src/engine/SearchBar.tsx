@@ -1,8 +1,8 @@
 import type { AnyResource, FieldDef } from '@console/contracts';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef } from 'react';
 import { CategorySelect } from '../widgets/category/CategorySelect';
+import { useAddressForm } from './useAddressForm';
 
 export interface SearchBarProps {
   resource: AnyResource;
@@ -21,22 +21,17 @@ export function SearchBar({ resource, value, onSearch }: SearchBarProps) {
   const [form] = Form.useForm();
   const range = resource.dateRange;
   const keys = ['keyword', ...resource.filters, ...(range ? ['startDate', 'endDate'] : [])];
-  // The address is applied when it changes, not on every render: a refetch re-rendering the list must not
-  // wipe what the person is typing.
-  const applied = useRef<string | null>(null);
-  useEffect(() => {
-    const key = JSON.stringify(keys.map((k) => value[k] ?? null));
-    if (applied.current === key) return;
-    applied.current = key;
-    const values: Record<string, unknown> = Object.fromEntries(keys.map((k) => [k, value[k] ?? undefined]));
+  const searched = useAddressForm(form, value, keys, (query) => {
+    const values: Record<string, unknown> = Object.fromEntries(keys.map((k) => [k, query[k] ?? undefined]));
     if (range) {
-      const { startDate, endDate } = value;
+      const { startDate, endDate } = query;
       values.range =
         typeof startDate === 'string' && typeof endDate === 'string' ? [dayjs(startDate), dayjs(endDate)] : undefined;
     }
-    form.setFieldsValue(values);
+    return values;
   });
   if (!resource.keyword && resource.filters.length === 0 && !range) return null;
+  const search = (filters: Record<string, unknown>) => onSearch(searched(filters));
   const keywordLabels = Object.values(resource.fields as Record<string, FieldDef>)
     .filter((d) => d.meta.keyword)
     .map((d) => d.meta.label);
@@ -47,7 +42,7 @@ export function SearchBar({ resource, value, onSearch }: SearchBarProps) {
       layout="inline"
       onFinish={({ range: picked, ...values }: Record<string, unknown>) => {
         const days = (picked as [Dayjs, Dayjs] | null | undefined) ?? null;
-        onSearch({
+        search({
           ...values,
           ...(range ? { startDate: days?.[0].format('YYYY-MM-DD'), endDate: days?.[1].format('YYYY-MM-DD') } : {}),
         });
@@ -127,7 +122,7 @@ export function SearchBar({ resource, value, onSearch }: SearchBarProps) {
           <Button
             onClick={() => {
               form.resetFields();
-              onSearch(Object.fromEntries(keys.map((k) => [k, undefined])));
+              search(Object.fromEntries(keys.map((k) => [k, undefined])));
             }}
           >
             重置

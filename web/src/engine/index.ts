@@ -15,5 +15,6 @@ export { type FieldOverride, ResourceForm, type ResourceFormProps } from './Reso
 export { allows, type ListAbilities, ResourceList, type ResourceListProps } from './ResourceList';
 export { SearchBar } from './SearchBar';
 export { ToggleCell, type ToggleCellProps, toggleMessage } from './ToggleCell';
+export { useAddressForm } from './useAddressForm';
 export { type FittedColumn, useFittedTable } from './useFittedTable';
 export { useResourceList } from './useResourceList';

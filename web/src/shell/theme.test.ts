@@ -122,3 +122,12 @@ describe('contrastRatio', () => {
     expect(contrastRatio('rgba(0,0,0,0.45)', '#ffffff')).toBeCloseTo(contrastRatio('#8c8c8c', '#ffffff'), 1);
   });
 });
+
+describe('motion', () => {
+  it('moves by default and stands still for a person who asked their system for less motion', () => {
+    expect(theme.getDesignToken(antdTheme({ theme: null, dark: false, size: 'medium' })).motion).toBe(true);
+    expect(
+      theme.getDesignToken(antdTheme({ theme: null, dark: false, size: 'medium', reducedMotion: true })).motion,
+    ).toBe(false);
+  });
+});

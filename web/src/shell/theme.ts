@@ -207,11 +207,12 @@ export function useBrandColors(): BrandColors {
  * every text colour (brand, status, secondary grey, placeholder, tag) moved only as far as it must to read at
  * 4.5:1 in the mode.
  */
-export function antdTheme(s: Pick<Settings, 'theme' | 'dark' | 'size'>): ThemeConfig {
+export function antdTheme(s: Pick<Settings, 'theme' | 'dark' | 'size'> & { reducedMotion?: boolean }): ThemeConfig {
   const { colors, aliases, legible, lightInk, darkInk, replaced } = resolve(s);
   const error = replaced.colorError as string;
   return {
-    token: { colorPrimary: s.theme ?? UI.shellThemeColor, ...aliases },
+    // A person who asked their system for less motion gets dialogs, menus and toasts that open at once.
+    token: { colorPrimary: s.theme ?? UI.shellThemeColor, ...aliases, motion: s.reducedMotion !== true },
     algorithm: [...algorithmsOf(s), legible],
     components: {
       Button: {

@@ -8,10 +8,9 @@ import {
 } from '@console/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Card, Form, Image, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
-import { ListPagination } from '../../../engine';
+import { ListPagination, useAddressForm } from '../../../engine';
 import { writeListQuery } from '../../../engine/list-params';
 import { useShell } from '../../../shell/context';
 import { useMenuNavigate } from '../../../shell/useMenuNavigate';
@@ -25,6 +24,8 @@ const labelOf = (type: CampaignSummary['type']) => PLAYWAYS.find((p) => p.key ==
  * type, status and name. Opening one goes to its data page or its edit page, through the product gate of
  * its playway.
  */
+const SEARCH_KEYS = ['type', 'status', 'keyword'] as const;
+
 export function PlaywayPage() {
   const [search, setSearch] = useSearchParams();
   const [form] = Form.useForm();
@@ -34,9 +35,11 @@ export function PlaywayPage() {
   const parsed = campaignQuery.safeParse(fromQuery(campaignQuery, raw));
   const query = parsed.success ? parsed.data : campaignQuery.parse({});
   const list = trpc.marketing.campaigns.useQuery(query, { placeholderData: keepPreviousData });
-  useEffect(() => {
-    form.setFieldsValue({ type: query.type, status: query.status, keyword: query.keyword });
-  });
+  const searched = useAddressForm(form, query, SEARCH_KEYS, (q) => ({
+    type: q.type,
+    status: q.status,
+    keyword: q.keyword,
+  }));
   const setQuery = (patch: Record<string, unknown>) => setSearch(writeListQuery({ ...query, ...patch }, search));
   /** Opens a page of a campaign's playway; the playway's product gate applies as in the menus. */
   const go = (to: string, pattern: string) => open({ to, node: table.all.find((n) => n.fullPath === pattern) });
@@ -48,7 +51,7 @@ export function PlaywayPage() {
         layout="inline"
         aria-label="搜索"
         style={{ rowGap: 12, marginBottom: 16 }}
-        onFinish={(v: Record<string, unknown>) => setQuery({ ...v, page: 1 })}
+        onFinish={(v: Record<string, unknown>) => setQuery({ ...searched(v), page: 1 })}
       >
         <Form.Item name="type">
           <Select
@@ -79,7 +82,7 @@ export function PlaywayPage() {
             <Button
               onClick={() => {
                 form.resetFields();
-                setQuery({ type: undefined, status: undefined, keyword: undefined, page: 1 });
+                setQuery({ ...searched({ type: undefined, status: undefined, keyword: undefined }), page: 1 });
               }}
             >
               重置

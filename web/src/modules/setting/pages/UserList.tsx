@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ACCOUNT_STATUS, MSG, SETTING_CODES, userCalls } from '@console/contracts';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { Badge, Button, Card, Form, Grid, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
@@ -13,6 +13,7 @@ import {
   editPath,
   ListPagination,
   readQuery,
+  useAddressForm,
   useFittedTable,
   writeListQuery,
 } from '../../../engine';
@@ -23,6 +24,8 @@ import { tableLocale } from '../../../widgets/load-error/LoadError';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 type Row = RouterOutputs['user']['list']['list'][number];
+
+const SEARCH_KEYS = ['keyword', 'roleId', 'status'] as const;
 
 /** The list's search form: a name or phone, a role, a status. */
 function AccountSearch({
@@ -35,11 +38,19 @@ function AccountSearch({
   onSearch: (filters: Record<string, unknown>) => void;
 }) {
   const [form] = Form.useForm();
-  useEffect(() => {
-    form.setFieldsValue({ keyword: value.keyword, roleId: value.roleId, status: value.status });
-  });
+  const searched = useAddressForm(form, value, SEARCH_KEYS, (query) => ({
+    keyword: query.keyword,
+    roleId: query.roleId,
+    status: query.status,
+  }));
   return (
-    <Form form={form} layout="inline" onFinish={onSearch} style={{ rowGap: 12, marginBottom: 16 }} aria-label="搜索">
+    <Form
+      form={form}
+      layout="inline"
+      onFinish={(filters: Record<string, unknown>) => onSearch(searched(filters))}
+      style={{ rowGap: 12, marginBottom: 16 }}
+      aria-label="搜索"
+    >
       <Form.Item name="keyword">
         <Input allowClear placeholder="搜索姓名、手机号" maxLength={50} style={{ width: 200 }} />
       </Form.Item>
@@ -71,7 +82,7 @@ function AccountSearch({
           <Button
             onClick={() => {
               form.resetFields();
-              onSearch({ keyword: undefined, roleId: undefined, status: undefined });
+              onSearch(searched({ keyword: undefined, roleId: undefined, status: undefined }));
             }}
           >
             重置

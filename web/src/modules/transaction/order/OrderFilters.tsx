@@ -1,7 +1,7 @@
 import { ORDER_SEARCH_FIELDS, ORDER_SOURCES, ORDER_TYPES, PAY_METHODS } from '@console/contracts';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useAddressForm } from '../../../engine';
 import type { OrderListQuery } from './query';
 
 type Filters = Omit<OrderListQuery, 'page' | 'size' | 'status'>;
@@ -12,20 +12,19 @@ interface Values extends Omit<Filters, 'startDate' | 'endDate'> {
 const options = (list: readonly { value: string; label: string }[]) =>
   list.map((o) => ({ value: o.value, label: o.label }));
 
+const SEARCH_KEYS = ['type', 'payMethod', 'source', 'searchField', 'keyword', 'startDate', 'endDate'] as const;
+
 /** The order list's filters: type, payment method, source, 下单时间, and a search in the chosen field. */
 export function OrderFilters(p: { value: OrderListQuery; onSearch: (f: Partial<Filters>) => void }) {
   const [form] = Form.useForm<Values>();
-  useEffect(() => {
-    const { startDate, endDate, type, payMethod, source, searchField, keyword } = p.value;
-    form.setFieldsValue({
-      type,
-      payMethod,
-      source,
-      searchField,
-      keyword,
-      range: startDate && endDate ? [dayjs(startDate), dayjs(endDate)] : null,
-    });
-  }, [p.value, form]);
+  const searched = useAddressForm(form, p.value, SEARCH_KEYS, (q) => ({
+    type: q.type,
+    payMethod: q.payMethod,
+    source: q.source,
+    searchField: q.searchField,
+    keyword: q.keyword,
+    range: q.startDate && q.endDate ? [dayjs(String(q.startDate)), dayjs(String(q.endDate))] : null,
+  }));
   const empty: Partial<Filters> = {
     type: undefined,
     payMethod: undefined,
@@ -42,12 +41,14 @@ export function OrderFilters(p: { value: OrderListQuery; onSearch: (f: Partial<F
       aria-label="筛选订单"
       style={{ rowGap: 12, marginBottom: 16 }}
       onFinish={({ range, ...v }) =>
-        p.onSearch({
-          ...v,
-          keyword: v.keyword?.trim() || undefined,
-          startDate: range?.[0].format('YYYY-MM-DD'),
-          endDate: range?.[1].format('YYYY-MM-DD'),
-        })
+        p.onSearch(
+          searched({
+            ...v,
+            keyword: v.keyword?.trim() || undefined,
+            startDate: range?.[0].format('YYYY-MM-DD'),
+            endDate: range?.[1].format('YYYY-MM-DD'),
+          }),
+        )
       }
     >
       <Form.Item name="type">
@@ -98,7 +99,7 @@ export function OrderFilters(p: { value: OrderListQuery; onSearch: (f: Partial<F
           <Button
             onClick={() => {
               form.resetFields();
-              p.onSearch(empty);
+              p.onSearch(searched(empty));
             }}
           >
             重置
