@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appVersionOf, canShareQr, h5PageUrl, h5Url, qrDataUrl } from './share';
+import { appVersionOf, canShareQr, h5Url, qrDataUrl } from './share';
 
 describe('share dialog', () => {
   it('refuses the QR code below app version 426', () => {
@@ -17,13 +17,13 @@ describe('share dialog', () => {
   });
 
   it('builds the official-website address of a page', () => {
-    expect(h5PageUrl('qmx.h5.zhixiao.cn', 'activity', 3)).toBe(
+    expect(h5Url('qmx.h5.zhixiao.cn', 'official/activity', 3)).toBe(
       'https://qmx.h5.zhixiao.cn/#/pages/official/activity?id=3',
     );
-    expect(h5PageUrl('https://qmx.h5.zhixiao.cn/', 'contact')).toBe(
+    expect(h5Url('https://qmx.h5.zhixiao.cn/', 'official/contact')).toBe(
       'https://qmx.h5.zhixiao.cn/#/pages/official/contact',
     );
-    expect(h5PageUrl(null, 'activity', 3)).toBeNull();
+    expect(h5Url(null, 'official/activity', 3)).toBeNull();
   });
 
   it('builds the address of any storefront page', () => {

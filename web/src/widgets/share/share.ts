@@ -28,11 +28,6 @@ export function h5Url(domain: string | null | undefined, page: string, id?: numb
   return `https://${host}/#/pages/${page}${query}`;
 }
 
-/** The address of an official-website content page: `…/#/pages/official/{kind}?id={id}`. */
-export function h5PageUrl(domain: string | null | undefined, kind: string, id?: number): string | null {
-  return h5Url(domain, `official/${kind}`, id);
-}
-
 /** The 262 px QR code of `text`, as a PNG data URL. */
 export function qrDataUrl(text: string, size: number = UI.qrSize): Promise<string> {
   return QRCode.toDataURL(text, { width: size, margin: 2, errorCorrectionLevel: 'M' });

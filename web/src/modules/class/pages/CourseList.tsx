@@ -1,9 +1,9 @@
 import { CHARGE_MODES, classCourse, formatYuan } from '@console/contracts';
 import { Typography } from 'antd';
 import { ResourceList, ToggleCell } from '../../../engine';
+import { ShareActions } from '../../../widgets/share/ShareActions';
 import { CategoryButton } from '../parts/CategoryButton';
 import { CourseCell, TeachersCell } from '../parts/cells';
-import { PromoteActions } from '../parts/PromoteActions';
 import { ShelfBatch } from '../parts/ShelfBatch';
 
 // White words on the brand blue inside a small switch fall short of AA contrast: the column's title says it.
@@ -60,9 +60,14 @@ export function CourseList() {
         { key: 'teachers', title: '授课老师', render: (_: unknown, r) => <TeachersCell teachers={r.teachers} /> },
       ]}
       rowActions={(r) => (
-        <PromoteActions
+        <ShareActions
           page="course/offline"
-          course={{ id: r.id, name: r.name, cover: r.cover, summary: `${formatYuan(r.price)} · ${r.lessonCount}课时` }}
+          item={{
+            id: r.id,
+            title: r.name,
+            image: r.cover,
+            description: `${formatYuan(r.price)} · ${r.lessonCount}课时`,
+          }}
         />
       )}
     />

@@ -2,9 +2,9 @@ import { chinaToday, classTrial, formatYuan } from '@console/contracts';
 import { Button, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ResourceList, ToggleCell } from '../../../engine';
+import { ShareActions } from '../../../widgets/share/ShareActions';
 import { CategoryButton } from '../parts/CategoryButton';
 import { CourseCell } from '../parts/cells';
-import { PromoteActions } from '../parts/PromoteActions';
 import { ShelfBatch } from '../parts/ShelfBatch';
 import { VALIDITY_TAGS, validityOf } from '../parts/validity';
 
@@ -89,9 +89,9 @@ export function TrialList() {
               预约记录
             </Button>
           </Link>
-          <PromoteActions
+          <ShareActions
             page="course/trial"
-            course={{ id: r.id, name: r.name, cover: r.cover, summary: `体验价 ${trialPriceText(r.trialPrice)}` }}
+            item={{ id: r.id, title: r.name, image: r.cover, description: `体验价 ${trialPriceText(r.trialPrice)}` }}
           />
         </>
       )}

@@ -4,8 +4,8 @@ import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { type NamedResource, ResourceList, type ResourceListProps, type Row } from '../../../engine';
 import { LinkButton } from '../../../widgets/LinkButton';
+import { ShareActions } from '../../../widgets/share/ShareActions';
 import { boostCopyOf, dataOf, editOf, playwayBase } from './paths';
-import { ShareActions } from './ShareActions';
 import { StatusTag } from './StatusTag';
 import type { CampaignName, CampaignRow } from './types';
 
@@ -81,7 +81,16 @@ export function CampaignList<N extends CampaignName>(p: CampaignListProps<N>) {
             <LinkButton type="link" size="small" to={dataOf(p.playway, row.id)}>
               数据
             </LinkButton>
-            <ShareActions playway={p.playway} item={row} />
+            {/* Shared by its share title and picture where it has them, else by its name and cover. */}
+            <ShareActions
+              page={`marketing/${p.playway}`}
+              item={{
+                id: row.id,
+                title: row.shareTitle || row.title,
+                description: row.rules,
+                image: row.shareImage || row.cover,
+              }}
+            />
           </>
         );
       }}

@@ -1,7 +1,7 @@
 import { officialActivity } from '@console/contracts';
 import { Tag } from 'antd';
 import { ResourceList } from '../../../engine';
-import { ShareActions } from '../share';
+import { ShareActions } from '../../../widgets/share/ShareActions';
 
 /** 新闻动态: pinned news first, with share and promotion. */
 export function ActivityList() {
@@ -20,7 +20,10 @@ export function ActivityList() {
         isTop: false,
       }}
       rowActions={(r) => (
-        <ShareActions kind="activity" item={{ id: r.id, title: r.title, description: r.summary, image: r.cover }} />
+        <ShareActions
+          page="official/activity"
+          item={{ id: r.id, title: r.title, description: r.summary, image: r.cover }}
+        />
       )}
     />
   );

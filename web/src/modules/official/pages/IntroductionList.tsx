@@ -1,6 +1,6 @@
 import { officialIntro } from '@console/contracts';
 import { ResourceList } from '../../../engine';
-import { ShareActions } from '../share';
+import { ShareActions } from '../../../widgets/share/ShareActions';
 
 /** 关于我们: the introduction pages of the official site. */
 export function IntroductionList() {
@@ -8,7 +8,10 @@ export function IntroductionList() {
     <ResourceList
       resource={officialIntro}
       rowActions={(r) => (
-        <ShareActions kind="introduction" item={{ id: r.id, title: r.title, description: r.summary, image: r.cover }} />
+        <ShareActions
+          page="official/introduction"
+          item={{ id: r.id, title: r.title, description: r.summary, image: r.cover }}
+        />
       )}
     />
   );

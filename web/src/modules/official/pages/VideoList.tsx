@@ -1,7 +1,7 @@
 import { officialVideo } from '@console/contracts';
 import { ResourceList } from '../../../engine';
+import { ShareActions } from '../../../widgets/share/ShareActions';
 import { formatDuration } from '../media';
-import { ShareActions } from '../share';
 
 /** 视频中心: videos and audio. */
 export function VideoList() {
@@ -13,7 +13,10 @@ export function VideoList() {
         { key: 'duration', dataIndex: 'duration', title: '时长', render: (v: number | null) => formatDuration(v) },
       ]}
       rowActions={(r) => (
-        <ShareActions kind="video" item={{ id: r.id, title: r.title, description: r.description, image: r.cover }} />
+        <ShareActions
+          page="official/video"
+          item={{ id: r.id, title: r.title, description: r.description, image: r.cover }}
+        />
       )}
     />
   );

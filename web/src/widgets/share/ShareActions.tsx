@@ -1,12 +1,12 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useSession } from '../../session/store';
-import { PosterDialog } from '../../widgets/poster/PosterDialog';
-import { ShareDialog } from '../../widgets/share/ShareDialog';
-import { appVersionOf, h5PageUrl } from '../../widgets/share/share';
+import { PosterDialog } from '../poster/PosterDialog';
+import { ShareDialog } from './ShareDialog';
+import { appVersionOf, h5Url } from './share';
 
-/** What a content item offers to share and promote. */
-export interface Promotable {
+/** What a row offers to share and promote: its title, a line about it and its picture. */
+export interface SharedItem {
   id: number;
   title: string;
   description?: string | null;
@@ -14,13 +14,14 @@ export interface Promotable {
 }
 
 /**
- * The 分享 and 推广 row actions of official content: the share dialog with the page's official-website
- * address, and the poster dialog with the item's title, summary and picture.
+ * A row's 分享 (the share dialog with its storefront page's address and QR code) and 推广 (the poster dialog
+ * from its title, line and picture). `page` is the storefront page (`official/activity`, `course/offline`,
+ * `marketing/boost`), opened with the row's id.
  */
-export function ShareActions({ kind, item }: { kind: string; item: Promotable }) {
+export function ShareActions({ page, item }: { page: string; item: SharedItem }) {
   const session = useSession();
   const [open, setOpen] = useState<'share' | 'poster' | null>(null);
-  const url = h5PageUrl(session?.h5Link ?? session?.userInfo.h5_domain, kind, item.id);
+  const url = h5Url(session?.h5Link ?? session?.userInfo.h5_domain, page, item.id);
   return (
     <>
       <Button type="link" size="small" onClick={() => setOpen('share')}>
