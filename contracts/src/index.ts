@@ -12,6 +12,7 @@ export * from './modules/index.js';
 export * from './modules/media/index.js';
 export * from './modules/official/index.js';
 export * from './modules/session/index.js';
+export * from './modules/study/index.js';
 export * from './modules/teacher/index.js';
 export * from './money.js';
 export * from './paging.js';

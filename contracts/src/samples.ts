@@ -3,6 +3,7 @@ import { homeSamples } from './modules/home/samples.js';
 import { mediaSamples } from './modules/media/samples.js';
 import { officialSamples } from './modules/official/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
+import { studySamples } from './modules/study/samples.js';
 import { teacherSamples } from './modules/teacher/samples.js';
 import type { ProcedureName, Sample } from './sample-kit.js';
 
@@ -19,4 +20,5 @@ export const samples: Record<ProcedureName, Sample> = {
   ...officialSamples,
   ...enrollmentSamples,
   ...teacherSamples,
+  ...studySamples,
 };

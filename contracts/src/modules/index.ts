@@ -3,6 +3,7 @@ import { homeContracts } from './home/index.js';
 import { mediaContracts } from './media/index.js';
 import { officialContracts } from './official/index.js';
 import { sessionContracts } from './session/index.js';
+import { studyContracts } from './study/index.js';
 import { teacherContracts } from './teacher/index.js';
 
 /**
@@ -16,4 +17,5 @@ export const CONTRACT_MODULES = [
   officialContracts,
   enrollmentContracts,
   teacherContracts,
+  studyContracts,
 ] as const;

@@ -4,6 +4,7 @@ import { homeFake } from './home/index.js';
 import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
 import { sessionFake } from './session/index.js';
+import { studyFake } from './study/index.js';
 import { teacherFake } from './teacher/index.js';
 
 /**
@@ -17,6 +18,7 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   officialFake,
   enrollmentFake,
   teacherFake,
+  studyFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */
