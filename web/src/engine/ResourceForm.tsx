@@ -50,6 +50,10 @@ export interface ResourceFormProps<N extends ResourceName> {
   /** Beside the form on wide screens (a live preview). */
   aside?: (values: Record<string, unknown>) => ReactNode;
   title?: ReactNode;
+  /** The list to go back to after saving or cancelling, when it is not `{base}/list` (a spec path of its own). */
+  listPath?: string;
+  /** Cancelling does this instead of going back to the list (a form in a dialog closes it). */
+  onCancel?: () => void;
 }
 
 /**
@@ -64,6 +68,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   const location = useLocation();
   const screens = Grid.useBreakpoint();
   const base = p.base ?? baseOf(location.pathname);
+  const back = p.listPath ?? listPath(base);
   const routeId = Number(params.id);
   const id = p.id ?? (p.copyOf === undefined && Number.isInteger(routeId) && routeId > 0 ? routeId : undefined);
   const sourceId = id ?? p.copyOf;
@@ -101,7 +106,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
       <Result
         status={notFound ? '404' : 'warning'}
         title={notFound ? MSG_EXTRA.notFound : '加载失败'}
-        extra={<Button onClick={() => navigate(listPath(base))}>返回列表</Button>}
+        extra={<Button onClick={() => navigate(back)}>返回列表</Button>}
       />
     );
   }
@@ -140,7 +145,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
       void message.success('保存成功');
       await invalidate();
       if (p.afterSave) p.afterSave(saved);
-      else navigate(listPath(base));
+      else navigate(back);
     } finally {
       submitting.current = false;
       setBusy(false);
@@ -198,7 +203,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
               <Button type="primary" onClick={onSubmit} loading={busy}>
                 保存
               </Button>
-              <Button onClick={() => navigate(listPath(base))}>取消</Button>
+              <Button onClick={() => (p.onCancel ? p.onCancel() : navigate(back))}>取消</Button>
             </Space>
           </Form.Item>
         </Form>

@@ -33,6 +33,17 @@ export interface ResourceListProps<N extends ResourceName> {
   fixed?: Record<string, unknown>;
   /** What goes above the table (a notice, tabs). */
   header?: ReactNode;
+  /**
+   * Where 新增 and 编辑 lead when the pages are not `{base}/create` and `{base}/edit/{id}` (the spec's own
+   * paths, such as /study/createTeacher and /study/edit?id=).
+   */
+  links?: ResourceLinks<Row<N>>;
+}
+
+export interface ResourceLinks<R = unknown> {
+  create: string;
+  /** The edit page of an item (the row, for paths that carry more than the id). */
+  edit: (id: number, row: R) => string;
 }
 
 /**
@@ -45,6 +56,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const navigate = useNavigate();
   const location = useLocation();
   const base = p.base ?? baseOf(location.pathname);
+  const links: ResourceLinks<Row<N>> = p.links ?? { create: createPath(base), edit: (id) => editPath(base, id) };
   const { query, setQuery, list, rows, total, confirmDelete, confirmHolder, invalidate } = useResourceList(resource, {
     fixed: p.fixed,
   });
@@ -140,7 +152,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         return (
           <Space size={0} wrap={!screens.md}>
             {canSave && canGet ? (
-              <Link to={editPath(base, r.id)}>
+              <Link to={links.edit(r.id, row)}>
                 <Button type="link" size="small">
                   编辑
                 </Button>
@@ -153,11 +165,11 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
                 loading={pending(extras.copy.key, r.id)}
                 onClick={async () => {
                   const key = extras.copy?.key as string;
-                  const copy = (await action.mutateAsync({ key, input: { id: r.id } })) as { id: number } | undefined;
+                  const copy = (await action.mutateAsync({ key, input: { id: r.id } })) as Row<N> | undefined;
                   if (!copy) return;
                   void message.success('复制成功');
                   await invalidate();
-                  if (canSave && canGet) navigate(editPath(base, copy.id));
+                  if (canSave && canGet) navigate(links.edit((copy as unknown as AnyRow).id, copy));
                 }}
               >
                 {extras.copy.label}
@@ -202,7 +214,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
             </Button>
           ) : null}
           {canSave ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createPath(base))}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(links.create)}>
               新增{resource.title}
             </Button>
           ) : null}

@@ -9,6 +9,7 @@ export * from './api';
 export { ListPagination } from './ListPagination';
 export * from './paths';
 export { type FieldOverride, ResourceForm, type ResourceFormProps } from './ResourceForm';
-export { ResourceList, type ResourceListProps } from './ResourceList';
+export { type ResourceLinks, ResourceList, type ResourceListProps } from './ResourceList';
+export { ResourceSelect, type ResourceSelectProps } from './ResourceSelect';
 export { SearchBar } from './SearchBar';
 export { useResourceList } from './useResourceList';

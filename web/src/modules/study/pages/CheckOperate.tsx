@@ -1,0 +1,45 @@
+import { CHECK_HOMEWORK, CHECK_STATUS, CHECK_TYPES, labelOf, studyCheck } from '@console/contracts';
+import { Button, Tag } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { ResourceList } from '../../../engine';
+import { studyPaths } from '../shared/paths';
+
+const STATUS_COLORS: Record<number, string> = { 1: 'default', 2: 'green', 3: 'default' };
+
+/** 打卡管理: the check-in tasks and homework series, each opening on its diaries or its homework. */
+export function CheckOperate() {
+  const navigate = useNavigate();
+  return (
+    <ResourceList
+      resource={studyCheck}
+      title="打卡管理"
+      links={{ create: studyPaths.addNewCheck(1), edit: (id, row) => studyPaths.editCheck(row.type, id) }}
+      toolbar={<Button onClick={() => navigate(studyPaths.addNewCheck(CHECK_HOMEWORK))}>新建作业</Button>}
+      columns={{
+        title: { render: (v: string, r) => <Link to={studyPaths.diaryInfo(r.id)}>{v}</Link> },
+        type: { render: (v: number) => <Tag color={v === 1 ? 'cyan' : 'geekblue'}>{labelOf(CHECK_TYPES, v)}</Tag> },
+        status: { render: (v: number) => <Tag color={STATUS_COLORS[v]}>{labelOf(CHECK_STATUS, v)}</Tag> },
+        startDate: { title: '周期', render: (_: string, r) => `${r.startDate} 至 ${r.endDate}` },
+        endDate: false,
+        diaryCount: { render: (v: number, r) => (r.type === 1 ? v : '—') },
+        homeworkCount: { render: (v: number, r) => (r.type === 2 ? v : '—') },
+      }}
+      rowActions={(r) => (
+        <>
+          <Link to={studyPaths.diaryInfo(r.id)}>
+            <Button type="link" size="small">
+              详情
+            </Button>
+          </Link>
+          {r.type === CHECK_HOMEWORK ? (
+            <Link to={studyPaths.createHomework(r.id)}>
+              <Button type="link" size="small">
+                布置作业
+              </Button>
+            </Link>
+          ) : null}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { studyClass } from '@console/contracts';
+import { Button, Flex, Popconfirm, Progress, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useMessage } from '../../../app/message';
+import { trpc } from '../../../app/trpc';
+import { ResourceList, type Row, useInvalidate } from '../../../engine';
+import { studyPaths } from '../shared/paths';
+import { CourseSelect, TeacherSelect } from '../shared/pickers';
+import { useUrlFilter } from '../shared/url-filter';
+import { ClassStudents } from './ClassStudents';
+
+/** 班级管理: classes with their course, teachers, room and how full they are; students, scheduling and 结课. */
+export function ClassList() {
+  const [courseId, setCourseId] = useUrlFilter('courseId');
+  const [teacherId, setTeacherId] = useUrlFilter('teacherId');
+  const [open, setOpen] = useState<Row<'studyClass'> | null>(null);
+  const message = useMessage();
+  const finish = trpc.studyClass.finish.useMutation();
+  const invalidate = useInvalidate(studyClass);
+  return (
+    <>
+      <ResourceList
+        resource={studyClass}
+        title="班级管理"
+        links={{ create: studyPaths.classCreate, edit: studyPaths.classEdit }}
+        header={
+          <Flex wrap gap={12} style={{ marginBottom: 12 }}>
+            <CourseSelect
+              value={courseId}
+              onChange={(v) => setCourseId(v as number | null)}
+              allowClear
+              aria-label="按课程筛选"
+            />
+            <TeacherSelect
+              value={teacherId}
+              onChange={(v) => setTeacherId(v as number | null)}
+              allowClear
+              aria-label="按老师筛选"
+            />
+          </Flex>
+        }
+        columns={{
+          name: { render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
+          capacity: false,
+          deductLessons: { title: '扣课时/节' },
+          studentCount: {
+            title: '学员',
+            render: (v: number, r) => (
+              <Flex vertical style={{ width: 96 }}>
+                <span>
+                  {v}/{r.capacity}
+                </span>
+                <Progress percent={Math.round((v / r.capacity) * 100)} size="small" showInfo={false} />
+              </Flex>
+            ),
+          },
+          status: {
+            render: (v: number) => <Tag color={v === 2 ? 'default' : 'green'}>{v === 2 ? '已结课' : '未结课'}</Tag>,
+          },
+          scheduled: {
+            render: (v: number) => <Tag color={v === 1 ? 'blue' : 'orange'}>{v === 1 ? '已排课' : '未排课'}</Tag>,
+          },
+        }}
+        rowActions={(r) => (
+          <>
+            <Button type="link" size="small" onClick={() => setOpen(r)}>
+              学员
+            </Button>
+            {r.status === 1 ? (
+              <>
+                <Link to={studyPaths.schedule(r.id)}>
+                  <Button type="link" size="small">
+                    排课
+                  </Button>
+                </Link>
+                <Popconfirm
+                  title={`确定「${r.name}」结课吗？`}
+                  description="结课后不能再排课，还没上的课会被取消"
+                  okText="结课"
+                  cancelText="取消"
+                  onConfirm={async () => {
+                    const out = await finish.mutateAsync({ id: r.id });
+                    void message.success(
+                      out.cancelledLessons > 0 ? `已结课，取消了 ${out.cancelledLessons} 节未上的课` : '已结课',
+                    );
+                    await invalidate();
+                  }}
+                >
+                  <Button type="link" size="small">
+                    结课
+                  </Button>
+                </Popconfirm>
+              </>
+            ) : null}
+          </>
+        )}
+      />
+      <ClassStudents klass={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
