@@ -2,6 +2,7 @@ import { addDays, weekdayOf } from '@console/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ModuleHost } from '../../kit/module.js';
+import type { StoredRow } from '../../kit/store.js';
 import { Rng } from '../../util/random.js';
 import { postDiary, submitHomework } from './checks.js';
 import { schoolOf } from './school.js';
@@ -16,26 +17,38 @@ export function studyRoutes(app: FastifyInstance, host: () => ModuleHost): void 
   const bad = (reply: { status: (n: number) => { send: (b: unknown) => unknown } }, issues: unknown) =>
     reply.status(400).send({ error: issues });
 
+  // The app's users name what they act on; the tests do too (a task by its title, a student by name).
+  const byValue = (rows: readonly StoredRow[], field: string, value: string) =>
+    rows.find((r) => r.values[field] === value)?.id;
+
   const diary = z.object({
-    checkId: z.number().int().positive(),
-    studentId: z.number().int().positive(),
+    checkTitle: z.string().min(1),
+    studentName: z.string().min(1),
     content: z.string().min(1).max(500),
   });
   app.post('/__dev/study/diary', async (req, reply) => {
     const parsed = diary.safeParse(req.body);
     if (!parsed.success) return bad(reply, parsed.error.issues);
-    return { id: postDiary(sc(), parsed.data).id };
+    const s = studyState.of(host());
+    const checkId = byValue(s.checks.live(), 'title', parsed.data.checkTitle);
+    const studentId = byValue(s.students.live(), 'name', parsed.data.studentName);
+    if (!checkId || !studentId) return reply.status(404).send({ error: '没有这个打卡任务或学员' });
+    return { id: postDiary(sc(), { checkId, studentId, content: parsed.data.content }).id };
   });
 
   const submission = z.object({
-    homeworkId: z.number().int().positive(),
-    studentId: z.number().int().positive(),
+    homeworkTitle: z.string().min(1),
+    studentName: z.string().min(1),
     content: z.string().min(1).max(500),
   });
   app.post('/__dev/study/submit', async (req, reply) => {
     const parsed = submission.safeParse(req.body);
     if (!parsed.success) return bad(reply, parsed.error.issues);
-    return { id: submitHomework(sc(), parsed.data).id };
+    const s = studyState.of(host());
+    const homeworkId = byValue(s.homework.live(), 'title', parsed.data.homeworkTitle);
+    const studentId = byValue(s.students.live(), 'name', parsed.data.studentName);
+    if (!homeworkId || !studentId) return reply.status(404).send({ error: '没有这份作业或学员' });
+    return { id: submitHomework(sc(), { homeworkId, studentId, content: parsed.data.content }).id };
   });
 
   // `count` lessons spread over the week of `monday`, on the open classes, ignoring clashes: a timetable as

@@ -241,8 +241,8 @@ export function seedStudy(ctx: SeedContext): StudyState {
   seedEvaluations(s, ctx.fake(900_904), today);
   seedRatings(s, ctx.fake(900_905), plans);
   seedNotices(s, ctx.fake(900_906), plans, students);
-  seedGrowth(s, ctx.fake(900_907), plans, students, today);
-  seedChecks(s, ctx.fake(900_908), at, plans, today);
+  seedGrowth(s, ctx.fake(900_907), plans, students, today, ctx.now);
+  seedChecks(s, ctx.fake(900_908), at, plans, today, ctx.now);
   return s;
 }
 
@@ -559,7 +559,8 @@ function seedNotices(s: StudyState, g: FakeData, plans: readonly ClassPlan[], st
   }
 }
 
-function comments(s: StudyState, g: FakeData, n: number, after: number): CommentRecord[] {
+/** Up to `n` comments after `after`, none later than `now`. */
+function comments(s: StudyState, g: FakeData, n: number, after: number, now: number): CommentRecord[] {
   return Array.from({ length: n }, (_, k) => {
     const parent = g.chance(0.6);
     return {
@@ -569,7 +570,7 @@ function comments(s: StudyState, g: FakeData, n: number, after: number): Comment
       content: g.pick(parent ? COMMENTS_PARENT : COMMENTS_TEACHER),
       createdAt: after + (k + 1) * g.int(1, 12) * 3_600_000,
     } satisfies CommentRecord;
-  });
+  }).filter((c) => c.createdAt < now);
 }
 
 function seedGrowth(
@@ -578,6 +579,7 @@ function seedGrowth(
   plans: readonly ClassPlan[],
   students: readonly StoredRow[],
   today: string,
+  now: number,
 ) {
   const open = plans.filter((p) => !p.finished).map((p) => p.row.id);
   const demoA = (plans[0] as ClassPlan).row.id;
@@ -608,7 +610,7 @@ function seedGrowth(
   for (const row of rows) {
     if (row.values.target === TARGET_CLASS) row.values.studentId = null;
     else row.values.classId = null;
-    s.growthComments.set(row.id, comments(s, g, g.int(0, 3), row.createdAt));
+    s.growthComments.set(row.id, comments(s, g, g.int(0, 3), chinaMs(`${String(row.values.date)} 17:00:00`), now));
   }
 }
 
@@ -618,6 +620,7 @@ function seedChecks(
   at: (now: number) => School,
   plans: readonly ClassPlan[],
   today: string,
+  now: number,
 ) {
   const open = plans.filter((p) => !p.finished && membersOf(s, p.row.id).length > 0).map((p) => p.row.id);
   const demo = [
@@ -677,12 +680,12 @@ function seedChecks(
   for (const c of checks) {
     if (String(c.values.endDate) < String(c.values.startDate))
       c.values.endDate = addDays(String(c.values.startDate), 21);
-    if (c.values.type === CHECK_DAILY) seedDiaries(s, g, c, today);
+    if (c.values.type === CHECK_DAILY) seedDiaries(s, g, c, today, now);
     else seedHomework(s, g, at, c, today, c.values.title === '创意美术家庭作业');
   }
 }
 
-function seedDiaries(s: StudyState, g: FakeData, check: StoredRow, today: string) {
+function seedDiaries(s: StudyState, g: FakeData, check: StoredRow, today: string, now: number) {
   const members = membersOf(s, idOf(check.values.classId) ?? 0);
   const weekdays = check.values.weekdays as number[];
   const last = String(check.values.endDate) < today ? String(check.values.endDate) : today;
@@ -691,7 +694,9 @@ function seedDiaries(s: StudyState, g: FakeData, check: StoredRow, today: string
     if (!weekdays.includes(weekdayOf(date))) continue;
     for (const studentId of members) {
       if (!g.chance(date === today ? 0.4 : 0.75)) continue;
-      const createdAt = chinaMs(`${date} 00:00:00`) + g.int(17 * 60, 21 * 60) * 60_000;
+      // Evenings, as children check in after school; today's only those already posted.
+      const createdAt = chinaMs(`${date} 00:00:00`) + g.int(date === today ? 6 * 60 : 17 * 60, 21 * 60) * 60_000;
+      if (createdAt >= now) continue;
       const id = s.seq.diary.take();
       s.diaries.set(id, {
         id,
@@ -703,7 +708,7 @@ function seedDiaries(s: StudyState, g: FakeData, check: StoredRow, today: string
         video: '',
         likes: g.int(0, 12),
         liked: g.chance(0.3),
-        comments: comments(s, g, g.int(0, 2), createdAt),
+        comments: comments(s, g, g.int(0, 2), createdAt, now),
         createdAt,
       });
     }

@@ -23,7 +23,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
@@ -113,12 +113,14 @@ export function Schedule() {
   const latest = latestStart(today);
   const outOfRange = (d: Dayjs) => day(d)! < today || day(d)! > latest;
 
-  /** Fills the class's teacher and room once a class is chosen (staff may still change them). */
-  const chooseClass = async (id: number | null) => {
-    if (!id) return;
-    const c = await utils.studyClass.get.fetch({ id });
+  // The class's teacher and room are filled in whenever another class is chosen (staff may still change them).
+  const filledFor = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const c = klass.data;
+    if (!c || filledFor.current === c.id) return;
+    filledFor.current = c.id;
     form.setFieldsValue({ teacherId: c.teacherIds[0], roomId: c.roomId ?? null });
-  };
+  }, [klass.data, form]);
 
   /** Checks the form, then asks the upstream what the schedule would make; null when the form is in error. */
   const check = async (): Promise<{ input: ReturnType<typeof inputOf>; out: Preview } | null> => {
@@ -175,11 +177,7 @@ export function Schedule() {
           }}
         >
           <Form.Item name="classId" label="班级" required rules={[schemaRule(shape.classId)]}>
-            <ClassSelect
-              query={{ status: 1 }}
-              aria-label="班级"
-              onChange={(v) => void chooseClass(v as number | null)}
-            />
+            <ClassSelect query={{ status: 1 }} aria-label="班级" />
           </Form.Item>
           {klass.data ? (
             <Form.Item label=" " colon={false}>

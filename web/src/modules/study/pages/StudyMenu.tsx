@@ -111,8 +111,8 @@ export function StudyMenu() {
                           <Flex gap={8} align="center" wrap>
                             <Typography.Text strong>{node.title}</Typography.Text>
                             {node.productId ? (
-                              <Tag color={locked ? 'default' : 'blue'}>
-                                {locked ? '未开通' : PRODUCT_NAMES[node.productId]}
+                              <Tag color={locked ? 'default' : 'green'}>
+                                {locked ? `未开通${PRODUCT_NAMES[node.productId]}` : '已开通'}
                               </Tag>
                             ) : null}
                           </Flex>

@@ -19,7 +19,6 @@ export function ConflictList({ conflicts, action }: { conflicts: readonly Lesson
         <List
           size="small"
           dataSource={conflicts.slice(0, 50)}
-          aria-label="冲突列表"
           renderItem={(c) => (
             <List.Item style={{ paddingInline: 0 }}>
               <Typography.Text>
