@@ -18,6 +18,7 @@ export default defineConfig({
             'sts/**/*.test.ts',
             'fuzz/**/*.test.ts',
             'security/**/*.test.ts',
+            'repo/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 60_000,

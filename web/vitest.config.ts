@@ -6,5 +6,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // Component tests render antd in jsdom and type into it: seconds of CPU on a shared two-core machine.
+    testTimeout: 30_000,
   },
 });

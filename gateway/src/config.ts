@@ -49,6 +49,15 @@ export interface GatewayOptions {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Extra Content-Security-Policy sources, beyond the OSS endpoint the gateway already knows. */
   csp: { imgSrc: readonly string[]; connectSrc: readonly string[]; mediaSrc: readonly string[] };
+  /** Redis shared by every replica (the rate limits' counters); without it each process counts on its own. */
+  redisUrl?: string;
+  /** Bearer token of `/api/metrics`; without it the gateway keeps no metrics and serves none. */
+  metricsToken?: string;
+  /**
+   * SIGTERM: readiness turns false, requests are still served for `delayMs` (the proxy's health checks see the
+   * replica leave), then the listener closes and in-flight requests finish, for at most `timeoutMs` in all.
+   */
+  shutdown: { delayMs: number; timeoutMs: number };
 }
 
 const list = z
@@ -108,6 +117,17 @@ const envSchema = z.object({
   CSP_IMG_SRC: list,
   CSP_CONNECT_SRC: list,
   CSP_MEDIA_SRC: list,
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL 须是 redis:// 或 rediss:// 地址' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN 至少 16 个字符')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
 
 /** TRUST_PROXY: empty (no proxy), `true`, a hop count, or addresses and subnets separated by commas. */
@@ -163,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
           },
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     csp: { imgSrc: e.CSP_IMG_SRC, connectSrc: e.CSP_CONNECT_SRC, mediaSrc: e.CSP_MEDIA_SRC },
+    redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
   };
 }
 

@@ -1,24 +1,63 @@
 import { randomUUID } from 'node:crypto';
+import { GatewayError } from '@console/contracts/router';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { GatewayOptions } from './config.js';
 import { contextOf } from './context.js';
-import { downloadRoutes } from './routes/downloads.js';
-import { imageProxyRoute } from './routes/image-proxy.js';
-import { uploadRoutes } from './routes/uploads.js';
+import { localiseFrameworkErrors, onClientError, onFrameworkError } from './http/errors.js';
+import { localised } from './http/wording.js';
+import { Lifecycle } from './lifecycle.js';
+import { GatewayMetrics } from './metrics/metrics.js';
+import { connectRedis } from './redis.js';
+import { apiRoutes } from './routes/api.js';
+import { API_PREFIX } from './routes/api-path.js';
+import { opsRoutes } from './routes/ops.js';
 import { webRoutes } from './routes/web.js';
 import { securityHeaders } from './security/headers.js';
 import { rateLimitedResolvers } from './security/rate-limits.js';
 import { StsIssuer } from './sts/issuer.js';
 import { trpcRoutes } from './trpc/http.js';
-import { buildProcedures, type LocalResolver } from './trpc/router.js';
+import { buildProcedures, type LocalResolver, type ProcedureEntry } from './trpc/router.js';
 import { UpstreamClient } from './upstream/client.js';
 
 /** Log redaction: the browser's token and anything secret never reach the logs. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** SIGTERM's work: readiness false, the drain delay, then close once in-flight requests are done. */
+    shutdown(): Promise<void>;
+  }
+}
+
+type Wrap = (name: string, resolve: ProcedureEntry['resolve']) => ProcedureEntry['resolve'];
+
 /**
- * The gateway: tRPC procedures for every call of the registry at `/trpc`, streaming `/api/` routes for
- * uploads, downloads and the poster image proxy, STS credentials, and the built web app.
+ * Times every procedure that got past its input parse and counts its successes; failures (a refused input
+ * included) are counted by kind in `onError`, where tRPC reports every one of them, on either HTTP path.
+ */
+function measured(metrics: GatewayMetrics, inner: Wrap | undefined): Wrap {
+  return (name, resolve) => {
+    const run = inner ? inner(name, resolve) : resolve;
+    return async (input, ctx, signal) => {
+      const started = performance.now();
+      try {
+        const out = await run(input, ctx, signal);
+        metrics.procedureCall(name, 'ok');
+        metrics.procedureTime(name, (performance.now() - started) / 1000);
+        return out;
+      } catch (err) {
+        metrics.procedureTime(name, (performance.now() - started) / 1000);
+        throw err;
+      }
+    };
+  };
+}
+
+/**
+ * The gateway, as encapsulated plugins: tRPC procedures for every call of the registry under `/trpc`; under
+ * `/api` the streaming routes (uploads, downloads, the poster image proxy) and the operator's routes (health,
+ * readiness, metrics); the built web app at the root. Errors of every kind answer in Chinese with a kind.
  */
 export async function buildServer(options: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -30,13 +69,25 @@ export async function buildServer(options: GatewayOptions): Promise<FastifyInsta
     trustProxy: options.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
+    // Requests that reach a closing replica are served (their connection then closes), not refused with
+    // Fastify's English 503: a proxy may have sent them a moment before it saw readiness turn false.
+    return503OnClosing: false,
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
   });
+  localiseFrameworkErrors(app);
+
+  const lifecycle = new Lifecycle();
+  app.decorate('shutdown', () => lifecycle.shutdown(app, options.shutdown.delayMs));
   // A callback hook, not an async one: it runs on every request, and a promise per request is not free.
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    if (!lifecycle.ready) reply.header('connection', 'close');
     done();
   });
 
+  const metrics = options.metricsToken ? new GatewayMetrics(() => lifecycle.ready) : undefined;
+  metrics?.install(app);
   const upstream = new UpstreamClient({
     upstreamUrl: options.upstreamUrl,
     secret: options.signSecret,
@@ -45,8 +96,15 @@ export async function buildServer(options: GatewayOptions): Promise<FastifyInsta
     pool: options.pool,
     strictOutput: options.strictOutput,
     log: app.log,
+    observe: metrics && ((call, outcome, seconds) => metrics.upstream(call, outcome, seconds)),
   });
-  app.addHook('onClose', async () => upstream.close());
+  metrics?.watchPool(upstream.pool);
+  let redis: Redis | undefined;
+  app.addHook('onClose', async () => {
+    await upstream.close();
+    await redis?.quit();
+  });
+  if (options.redisUrl) redis = await connectRedis(options.redisUrl, app.log);
 
   const local: Record<string, LocalResolver> = {};
   if (options.oss) {
@@ -54,14 +112,25 @@ export async function buildServer(options: GatewayOptions): Promise<FastifyInsta
     local['media.ossSign'] = () => sts.issue();
   }
   await securityHeaders(app, options);
-  const wrap = options.rateLimits ? await rateLimitedResolvers(app, options.rateLimits) : undefined;
+  const limits = options.rateLimits
+    ? await rateLimitedResolvers(app, options.rateLimits, { redis, keySecret: options.signSecret })
+    : undefined;
+  const wrap = metrics ? measured(metrics, limits) : limits;
   const { router, table } = buildProcedures(upstream, local, undefined, wrap);
-  await trpcRoutes(app, {
+  await app.register(trpcRoutes, {
+    prefix: '/trpc',
     router,
     table,
     adapter: options.trpcAdapter,
     createContext: (req) => contextOf(req, options.defaultClientId),
     onError({ error, path, ctx }) {
+      if (metrics) {
+        const worded = localised(error);
+        metrics.procedureCall(
+          path && table.has(path) ? path : 'unknown',
+          worded instanceof GatewayError ? worded.info.kind : 'badInput',
+        );
+      }
       if (error.code === 'INTERNAL_SERVER_ERROR')
         app.log.error({ err: error, path, requestId: ctx?.requestId }, 'procedure failed');
       // The upstream unreachable or too slow: what an operator looks for first when pages fail.
@@ -69,25 +138,19 @@ export async function buildServer(options: GatewayOptions): Promise<FastifyInsta
         app.log.warn({ path, requestId: ctx?.requestId, code: error.code }, 'upstream call failed');
     },
   });
-
-  const common = { upstream, defaultClientId: options.defaultClientId };
-  await app.register(async (api) => {
-    api.get('/api/health', async () => ({ ok: true }));
-    await uploadRoutes(api, {
-      ...common,
-      maxBytes: options.limits.uploadBytes,
-      timeoutMs: options.timeouts.downloadMs,
-    });
-    await downloadRoutes(api, { ...common, timeoutMs: options.timeouts.downloadMs });
-    await imageProxyRoute(api, {
-      ...common,
-      maxBytes: options.limits.imageProxyBytes,
-      allowPrivate: options.imageProxy.allowPrivate,
-      allowHosts: options.imageProxy.allowHosts,
-      timeoutMs: options.timeouts.callMs,
-    });
+  await app.register(opsRoutes, {
+    prefix: API_PREFIX,
+    lifecycle,
+    metrics: metrics && options.metricsToken ? { registry: metrics.registry, token: options.metricsToken } : undefined,
   });
-
-  if (options.webRoot) await webRoutes(app, options.webRoot);
+  await app.register(apiRoutes, {
+    prefix: API_PREFIX,
+    upstream,
+    defaultClientId: options.defaultClientId,
+    limits: options.limits,
+    timeouts: options.timeouts,
+    imageProxy: options.imageProxy,
+  });
+  if (options.webRoot) await app.register(webRoutes, { root: options.webRoot });
   return app;
 }

@@ -5,8 +5,8 @@ import { gatewayClient } from '../support/client.js';
 
 /**
  * The docker-compose stack through testcontainers, where a Docker engine exists (`TEST_STACK=compose`): the
- * images build from their Dockerfiles, and the gateway signs in, reads the overview and issues upload
- * credentials against the fake upstream's container. Without an engine (this project's CI machines) the
+ * images build from their Dockerfiles, and through the proxy in front of the two gateway replicas the console
+ * signs in, reads the overview and issues upload credentials against the fake upstream's container. Without an engine (this project's CI machines) the
  * default in-process stack of the other suites covers the same calls.
  */
 const enabled = process.env.TEST_STACK === 'compose';
@@ -18,17 +18,20 @@ describe.runIf(enabled)('docker-compose stack', () => {
   beforeAll(async () => {
     env = await new DockerComposeEnvironment(root, 'docker-compose.yml')
       .withBuild()
-      .withWaitStrategy('gateway-1', Wait.forHealthCheck())
+      .withWaitStrategy('redis-1', Wait.forHealthCheck())
       .withWaitStrategy('fake-upstream-1', Wait.forHealthCheck())
+      .withWaitStrategy('gateway-a-1', Wait.forHealthCheck())
+      .withWaitStrategy('gateway-b-1', Wait.forHealthCheck())
+      .withWaitStrategy('proxy-1', Wait.forHealthCheck())
       .up();
-    const gw = env.getContainer('gateway-1');
-    gatewayUrl = `http://${gw.getHost()}:${gw.getMappedPort(8080)}`;
+    const proxy = env.getContainer('proxy-1');
+    gatewayUrl = `http://${proxy.getHost()}:${proxy.getMappedPort(8080)}`;
   }, 600_000);
   afterAll(async () => {
     await env?.down();
   });
 
-  it('signs in, reads the overview and issues STS credentials through the gateway', async () => {
+  it('signs in, reads the overview and issues STS credentials through the proxy and the replicas', async () => {
     const login = await gatewayClient(gatewayUrl).session.login.mutate({
       username: '13800000001',
       password: 'demo1234',

@@ -1,42 +1,13 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { clearScenarios, requestsOf, resetFake, scenario, signIn } from './support/stack.js';
+import { expect, test } from './support/fixtures.js';
+import { clearScenarios, requestsOf, scenario } from './support/stack.js';
+import { download, sheetRows } from './support/ui.js';
 
 /**
  * Spreadsheets in and out of the lead area, in a real browser: a batch import with bad rows and its error
  * report, and an export whose rows must be the filtered list's rows.
  */
-test.beforeEach(async ({ page }) => {
-  await resetFake();
-  await signIn(page);
-});
-
-async function sheetRows(path: string): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  const bytes = await readFile(path);
-  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new Error('the file has no sheet');
-  const out: string[][] = [];
-  // Every cell of every row up to the sheet's width: empty cells are '' rather than holes.
-  sheet.eachRow((row) => {
-    out.push(
-      Array.from({ length: sheet.columnCount }, (_, i) => {
-        const v = row.getCell(i + 1).value;
-        return v === null || v === undefined ? '' : String(v);
-      }),
-    );
-  });
-  return out;
-}
-
-async function download(page: Page, click: () => Promise<void>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
-  const path = await file.path();
-  return { name: file.suggestedFilename(), path };
-}
-
 test('import a file with bad rows: good rows become leads, bad ones go to a downloadable report', async ({
   page,
 }, info) => {

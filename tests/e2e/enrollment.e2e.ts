@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { resetFake, signIn } from './support/stack.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import { chooseOption, tableRows } from './support/ui.js';
 
 /**
  * Toasts come and go; each step is checked by what stays on the page afterwards.
@@ -7,22 +8,9 @@ import { resetFake, signIn } from './support/stack.js';
  * Enrolment leads in a real browser against the local stack: create a lead, follow it up, shift it to another
  * follow-up user, move it to the recycle bin and back.
  */
-test.beforeEach(async ({ page }) => {
-  await resetFake();
-  await signIn(page);
-});
-
 const TOTAL = '/enrollment/clue/total/list';
 // 166 is a prefix the fake upstream's seed never uses (kit/fake-data.ts), so these phones are free.
 const PHONE = '16612345678';
-
-// The frame keeps visited pages alive in hidden tabs: only what is on screen counts.
-/** Picks an option of the open select dropdown, once the dropdown shows it. */
-async function pick(page: Page, option: string) {
-  await page.locator('.ant-select-dropdown').filter({ visible: true }).getByTitle(option, { exact: true }).click();
-}
-
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ visible: true });
 
 async function createLead(page: Page, name: string) {
   await page.goto(TOTAL);
@@ -30,13 +18,8 @@ async function createLead(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: '新增线索' });
   await dialog.getByLabel('姓名').fill(name);
   // The source first: a field message appearing above an open dropdown would move it under the pointer.
-  // The dropdown slides in; a click during its animation can miss, so open and pick until the choice shows.
-  await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown').filter({ visible: true }).count()))
-      await dialog.getByLabel('线索来源').click();
-    await pick(page, '转介绍');
-    await expect(dialog.getByTitle('转介绍', { exact: true })).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await chooseOption(page, dialog.getByLabel('线索来源'), '转介绍');
+  await expect(dialog.getByTitle('转介绍', { exact: true })).toBeVisible();
   await dialog.getByLabel('手机号').fill('1661234'); // not a phone: the form says so before sending
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog.getByText('您输入的手机号有误')).toBeVisible();
@@ -52,21 +35,21 @@ async function openByPhone(page: Page) {
     .filter({ visible: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`keyword=${PHONE}`));
-  await expect(rows(page)).toHaveCount(1);
+  await expect(tableRows(page)).toHaveCount(1);
 }
 
 test('create a lead: it heads the list, with the default follow-up user', async ({ page }) => {
   await createLead(page, '林小雨');
-  await expect(rows(page).first()).toContainText('林小雨');
-  await expect(rows(page).first()).toContainText(PHONE);
-  await expect(rows(page).first()).toContainText('待跟进');
-  await expect(rows(page).first()).toContainText('周顾问');
+  await expect(tableRows(page).first()).toContainText('林小雨');
+  await expect(tableRows(page).first()).toContainText(PHONE);
+  await expect(tableRows(page).first()).toContainText('待跟进');
+  await expect(tableRows(page).first()).toContainText('周顾问');
 });
 
 test('follow up a lead: the record joins the timeline and the lead is being followed', async ({ page }) => {
   await createLead(page, '林小雨');
   await openByPhone(page);
-  await rows(page).first().getByRole('link', { name: '林小雨' }).click();
+  await tableRows(page).first().getByRole('link', { name: '林小雨' }).click();
   await expect(page).toHaveURL(/\/enrollment\/clue\/total\/detail\/\d+$/);
   await expect(page.getByText('暂无跟进记录')).toBeVisible();
   await page.getByRole('button', { name: '添加跟进' }).click();
@@ -82,13 +65,11 @@ test('follow up a lead: the record joins the timeline and the lead is being foll
 test('shift a lead to another follow-up user, with a reason, and see it in the shift history', async ({ page }) => {
   await createLead(page, '林小雨');
   await openByPhone(page);
-  await rows(page).first().getByRole('link', { name: '林小雨' }).click();
+  await tableRows(page).first().getByRole('link', { name: '林小雨' }).click();
   await page.getByRole('button', { name: /转\s*移/ }).click();
   const dialog = page.getByRole('dialog', { name: '转移线索' });
-  await dialog.getByLabel('跟进人').click();
-  await pick(page, '吴顾问（13912340008）');
-  await dialog.getByLabel('转移原因').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '家长要求更换顾问' }).click();
+  await chooseOption(page, dialog.getByLabel('跟进人'), '吴顾问（13912340008）');
+  await chooseOption(page, dialog.getByLabel('转移原因'), '家长要求更换顾问');
   await dialog.getByRole('button', { name: '确认转移' }).click();
   await expect(page.locator('.ant-descriptions')).toContainText('吴顾问');
   await page.getByRole('tab', { name: '转移记录' }).click();
@@ -102,7 +83,7 @@ test('shift a lead to another follow-up user, with a reason, and see it in the s
 test('move a lead to the recycle bin and restore it', async ({ page }) => {
   await createLead(page, '林小雨');
   await openByPhone(page);
-  await rows(page).first().getByRole('checkbox').check();
+  await tableRows(page).first().getByRole('checkbox').check();
   await page.getByRole('button', { name: '移入回收站' }).click();
   await page
     .getByRole('dialog')
@@ -114,7 +95,7 @@ test('move a lead to the recycle bin and restore it', async ({ page }) => {
   await expect(page).toHaveURL(/\/enrollment\/clue\/total\/recycle/);
   await expect(page.getByRole('heading', { name: '全部线索回收站' })).toBeVisible();
   await openByPhone(page);
-  await rows(page).first().getByRole('button', { name: '恢复' }).click();
+  await tableRows(page).first().getByRole('button', { name: '恢复' }).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /确\s*定/ })
@@ -124,7 +105,7 @@ test('move a lead to the recycle bin and restore it', async ({ page }) => {
   await page.getByRole('button', { name: '返回列表' }).click();
   await expect(page.getByRole('heading', { name: '全部线索', exact: true })).toBeVisible();
   await openByPhone(page);
-  await expect(rows(page).first()).toContainText('林小雨');
+  await expect(tableRows(page).first()).toContainText('林小雨');
 });
 
 test('pool rules: an empty day count is refused, a new one is saved and kept', async ({ page }) => {

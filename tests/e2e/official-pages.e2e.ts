@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { shot } from './support/official.js';
-import { resetFake, signIn } from './support/stack.js';
+import { expect, test } from './support/fixtures.js';
+import { shot } from './support/ui.js';
 
 /** Every official-content page opens with its seeded data, at desktop and phone widths. */
 const LISTS: Array<[string, string, string]> = [
@@ -15,14 +14,9 @@ const LISTS: Array<[string, string, string]> = [
   ['form', '/official/content/form/list', '免费试听课预约'],
 ];
 
-test.beforeEach(async () => {
-  await resetFake();
-});
-
 for (const width of [1440, 390]) {
   test(`official lists show their data at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await signIn(page);
     for (const [name, path, text] of LISTS) {
       await page.goto(path);
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();

@@ -1,26 +1,20 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { smallMp4, solidPng } from './support/files.js';
+import { expect, test } from './support/fixtures.js';
 import {
-  choose,
+  chooseOption,
   confirmDelete,
   deleteRow,
   editRow,
   expectToast,
   fieldItem,
   save,
-  smallMp4,
-  solidPng,
   typeRich,
   uploadImage,
-} from './support/official.js';
-import { resetFake, signIn } from './support/stack.js';
+} from './support/ui.js';
 
 /** Create, edit and delete one item of every official-content kind, through the pages a person uses. */
 const BASE = '/official/content';
-
-test.beforeEach(async ({ page }) => {
-  await resetFake();
-  await signIn(page);
-});
 
 /** The table kinds: fill the create form, then rename through the edit page, then delete. */
 async function crud(page: Page, kind: string, o: { title: string; fill: () => Promise<void>; titleLabel: string }) {
@@ -65,7 +59,7 @@ test('video', async ({ page }) => {
         .locator('input[type=file]')
         .setInputFiles({ name: '水墨.mp4', mimeType: 'video/mp4', buffer: smallMp4() });
       await expect(media.locator('[data-upload-state]')).toHaveAttribute('data-upload-state', 'done');
-      await choose(page, '视频分类', '课堂实录');
+      await chooseOption(page, '视频分类', '课堂实录');
     },
   });
 });
@@ -87,7 +81,7 @@ test('activity', async ({ page }) => {
     titleLabel: '标题',
     fill: async () => {
       await uploadImage(page, '封面图', [60, 160, 90]);
-      await choose(page, '新闻分类', '学校新闻');
+      await chooseOption(page, '新闻分类', '学校新闻');
       await typeRich(page, '正文', '9 月 1 日，全体师生齐聚报告厅，共同开启新学期。');
     },
   });
@@ -162,7 +156,7 @@ for (const [kind, itemName, category] of [
 ] as const) {
   test(kind, async ({ page }) => {
     await page.goto(`${BASE}/${kind}/create`);
-    await choose(page, '分类', category);
+    await chooseOption(page, '分类', category);
     await page
       .getByLabel(`选择${itemName}`)
       .setInputFiles({ name: '重阳节.png', mimeType: 'image/png', buffer: solidPng(300, 200, [200, 120, 40]) });

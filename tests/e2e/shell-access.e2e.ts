@@ -1,23 +1,14 @@
-import { expect, test } from '@playwright/test';
-import {
-  ACCOUNTS,
-  mainMenu,
-  menuTitles,
-  PASSWORD,
-  requestsOf,
-  resetFake,
-  STAFF_ADVISER,
-  signIn,
-  toast,
-} from './support/stack.js';
+import { ACCOUNTS, PASSWORD } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
+import { mainMenu, menuTitles, requestsOf, signIn } from './support/stack.js';
+import { toast } from './support/ui.js';
+
+// These tests sign in themselves (the sign-in flows and accounts are what they check).
+test.use({ account: null });
 
 /** Roles, resource codes, editions and product gates (spec §6), as the menus and pages show them. */
 
 const UPGRADE = '抱歉，您当前版本不支持此功能，升级后即可使用。';
-
-test.beforeEach(async () => {
-  await resetFake();
-});
 
 test('the super role sees every built module; a role without code 400 has no official website', async ({ page }) => {
   await signIn(page, ACCOUNTS.app);
@@ -25,7 +16,7 @@ test('the super role sees every built module; a role without code 400 has no off
   expect(all).toEqual(expect.arrayContaining(['概况', '官网', '招生', '服务中心']));
 
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, STAFF_ADVISER);
+  await signIn(page, ACCOUNTS.adviser);
   const adviser = await menuTitles(page);
   expect(adviser).not.toContain('官网');
   expect(adviser).toEqual(all.filter((t) => t !== '官网'));

@@ -1,20 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, clearScenarios, resetFake, scenario, signIn, toast } from './support/stack.js';
+import { expect, test } from './support/fixtures.js';
+import { scenario } from './support/stack.js';
+import { toast } from './support/ui.js';
 
 /**
  * The error catalogue of spec §8, end to end: the fake upstream answers the notice list with each
  * documented outcome, and the page shows the documented toast. Toasts carry their duration (data-seconds), so
  * the 5 s and 3 s of the spec are read, not timed.
  */
-
-test.beforeEach(async ({ page }) => {
-  await resetFake();
-  await signIn(page, ACCOUNTS.app);
-});
-
-test.afterEach(async () => {
-  await clearScenarios();
-});
 
 const CASES = [
   {

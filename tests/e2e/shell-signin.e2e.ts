@@ -1,22 +1,12 @@
-import { expect, test } from '@playwright/test';
-import {
-  ACCOUNTS,
-  dev,
-  impersonationLink,
-  menuTitles,
-  PASSWORD,
-  requestsOf,
-  resetFake,
-  scenario,
-  signIn,
-  toast,
-} from './support/stack.js';
+import { ACCOUNTS, PASSWORD } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
+import { dev, impersonationLink, menuTitles, requestsOf, scenario, signIn } from './support/stack.js';
+import { toast } from './support/ui.js';
+
+// These tests sign in themselves (the sign-in flows and accounts are what they check).
+test.use({ account: null });
 
 /** Sign-in modes, impersonation, sign-out, and the two ways a session ends on its own (spec §4 and §8). */
-
-test.beforeEach(async () => {
-  await resetFake();
-});
 
 test('SMS sign-in: the send button counts down and a second send is refused until it ends', async ({ page }) => {
   await page.goto('/login');

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, resetFake, signIn } from './support/stack.js';
+import { ACCOUNTS } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
+import { signIn } from './support/stack.js';
 
-test.beforeEach(async () => {
-  await resetFake();
-});
+// These tests sign in themselves (the sign-in flows and accounts are what they check).
+test.use({ account: null });
 
 test('password sign-in lands on the overview with real numbers from /index/data', async ({ page }) => {
   await signIn(page, `  ${ACCOUNTS.app}  `);

@@ -1,25 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectToast, noisePng, shot, smallMp4, solidPng, startSignStack } from './support/official.js';
-import { resetFake, signIn } from './support/stack.js';
+import type { Page } from '@playwright/test';
+import { noisePng, smallMp4, solidPng } from './support/files.js';
+import { expect, test } from './support/fixtures.js';
+import { signIn, startSignStack } from './support/stack.js';
+import { chooseOption, expectToast, shot } from './support/ui.js';
 
 /**
  * Direct uploads to OSS from the browser: the real ali-oss client with STS credentials from the gateway,
  * into the fake upstream's OSS emulator.
  */
-test.beforeEach(async () => {
-  await resetFake();
-});
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).click();
-}
-
 const fileInput = (page: Page, label: string) =>
   page.locator('.ant-form-item').filter({ hasText: label }).locator('input[type=file]').first();
 
 test('a real PNG goes up with visible progress and appears in the album', async ({ page }) => {
-  await signIn(page);
   await page.goto('/official/content/album/create');
   await chooseOption(page, '分类', '教学环境');
 
@@ -62,7 +54,6 @@ test('a real PNG goes up with visible progress and appears in the album', async 
 });
 
 test('a .gif and a 6 MB image are refused with the exact messages', async ({ page }) => {
-  await signIn(page);
   await page.goto('/official/content/banner/create');
   const box = page.locator('.ant-form-item').filter({ hasText: '图片' }).locator('[data-upload-state]').first();
   await fileInput(page, '图片').setInputFiles({
@@ -82,7 +73,6 @@ test('a .gif and a 6 MB image are refused with the exact messages', async ({ pag
 });
 
 test('a small MP4 uploads and the video is saved with it', async ({ page }) => {
-  await signIn(page);
   await page.goto('/official/content/video/create');
   await page.getByLabel('标题', { exact: true }).fill('书法体验课');
   await fileInput(page, '封面图').setInputFiles({

@@ -1,14 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { expectToast, fieldItem, inViewport, save, shot, typeRich } from './support/official.js';
-import { clearScenarios, resetFake, scenario, signIn } from './support/stack.js';
-
-test.beforeEach(async ({ page }) => {
-  await resetFake();
-  await signIn(page);
-});
+import { solidPng } from './support/files.js';
+import { expect, test } from './support/fixtures.js';
+import { scenario } from './support/stack.js';
+import { expectToast, fieldItem, inViewport, save, shot, typeRich } from './support/ui.js';
 
 const names = (page: import('@playwright/test').Page) =>
   page
@@ -77,20 +73,16 @@ test('a form that needs categories, where there are none, asks to add them first
   await page.goto('/official/content/video/list');
   await expect(page.locator('.ant-table-row:visible').first()).toBeVisible();
   await scenario('category.list', { kind: 'content', content: [] });
-  try {
-    const ask = page.locator('.ant-modal-confirm:visible');
-    await page.goto('/official/content/video/create');
-    await expect(ask).toContainText('还未添加分类，请先前往分类管理添加。');
-    await ask.getByRole('button', { name: /^取\s*消$/ }).click();
-    await expect(page).toHaveURL(/\/official\/content\/video\/list$/);
+  const ask = page.locator('.ant-modal-confirm:visible');
+  await page.goto('/official/content/video/create');
+  await expect(ask).toContainText('还未添加分类，请先前往分类管理添加。');
+  await ask.getByRole('button', { name: /^取\s*消$/ }).click();
+  await expect(page).toHaveURL(/\/official\/content\/video\/list$/);
 
-    await page.goto('/official/content/video/create');
-    await ask.getByRole('button', { name: '去添加' }).click();
-    await expect(page).toHaveURL(/\/official\/setting\/category\?type=3$/);
-    await expect(page.getByTestId('category-editor-3')).toBeVisible();
-  } finally {
-    await clearScenarios();
-  }
+  await page.goto('/official/content/video/create');
+  await ask.getByRole('button', { name: '去添加' }).click();
+  await expect(page).toHaveURL(/\/official\/setting\/category\?type=3$/);
+  await expect(page.getByTestId('category-editor-3')).toBeVisible();
 });
 
 test('a forbidden word blocks saving and the page scrolls to that field', async ({ page }) => {
@@ -143,7 +135,6 @@ test('the poster checks its three fields and downloads a PNG that is not blank',
     .locator('input[type=file]')
     .setInputFiles({ name: 'x.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
-  const { solidPng } = await import('./support/official.js');
   await dialog
     .locator('input[type=file]')
     .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: solidPng(320, 220, [230, 80, 40]) });

@@ -1,5 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, dev, PASSWORD, resetFake, signIn } from './support/stack.js';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, PASSWORD } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
+import { dev, signIn } from './support/stack.js';
+
+// These tests watch the page from before sign-in, so they sign in themselves.
+test.use({ account: null });
 
 /**
  * XSS: a list of payloads goes into every place the console renders upstream HTML (the help panel, notices,
@@ -123,10 +128,6 @@ async function gatewayToken(request: APIRequestContext): Promise<string> {
   const body = (await res.json()) as { result: { data: { token: string } } };
   return body.result.data.token;
 }
-
-test.beforeEach(async () => {
-  await resetFake();
-});
 
 for (const mode of ['as served', 'without the CSP header'] as const) {
   const stripCsp = mode !== 'as served';

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +15,12 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/** A program of Debian's that `pnpm test` and CI install (scripts/ensure-services.sh): fails with what to do. */
+export function requireBinary(name: string, pkg: string): void {
+  if (spawnSync('sh', ['-c', `command -v ${name}`]).status !== 0)
+    throw new Error(`${name} is missing: apt-get install ${pkg} (scripts/ensure-services.sh does, as root)`);
 }
 
 export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {

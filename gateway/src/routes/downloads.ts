@@ -2,9 +2,10 @@ import { type CallEntry, callList, envelopeSchema, fromQuery, type QueryValue, t
 import { fieldErrorsOf, GatewayError } from '@console/contracts/router';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../context.js';
+import { sendGatewayError } from '../http/errors.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import { envelopeError, malformedError, transportError } from '../upstream/errors.js';
-import { sendGatewayError } from './http-errors.js';
+import { apiPath } from './api-path.js';
 
 export interface DownloadRoutesOptions {
   upstream: UpstreamClient;
@@ -24,7 +25,7 @@ export async function downloadRoutes(app: FastifyInstance, o: DownloadRoutesOpti
     (c): c is CallEntry & { def: { route: string } } => c.def.transport === 'download' && !!c.def.route,
   );
   for (const entry of downloads) {
-    app.get(entry.def.route, async (req, reply) => {
+    app.get(apiPath(entry.def.route), async (req, reply) => {
       const parsed = entry.def.input.safeParse(fromQuery(entry.def.input, req.query as Record<string, string>));
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error.issues);
@@ -42,6 +43,7 @@ export async function downloadRoutes(app: FastifyInstance, o: DownloadRoutesOpti
       try {
         const res = await o.upstream.raw(
           {
+            call: entry.name,
             method: 'GET',
             path: o.upstream.pathOf(entry.def),
             query: { ...toQuery(parsed.data as Record<string, QueryValue>), ...injected },

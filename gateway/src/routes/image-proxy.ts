@@ -6,9 +6,10 @@ import { isPrivateAddress } from '@console/contracts/net';
 import { GatewayError } from '@console/contracts/router';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../context.js';
+import { sendGatewayError } from '../http/errors.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import { transportError } from '../upstream/errors.js';
-import { sendGatewayError } from './http-errors.js';
+import { apiPath } from './api-path.js';
 import { byteLimit } from './limit-stream.js';
 
 export interface ImageProxyOptions {
@@ -58,7 +59,7 @@ export async function imageProxyRoute(app: FastifyInstance, o: ImageProxyOptions
   const refuse = (status: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE') =>
     new GatewayError(status, MSG_EXTRA.imageProxyRefused, { kind: 'badInput', call: 'media.getImg' });
 
-  app.get(def.route as string, async (req, reply) => {
+  app.get(apiPath(def.route), async (req, reply) => {
     const raw = String((req.query as Record<string, unknown>).url ?? '');
     const url = await checkImageUrl(raw, o.allowPrivate, o.allowHosts);
     if (!url) return sendGatewayError(reply, refuse('BAD_REQUEST'));
@@ -66,6 +67,7 @@ export async function imageProxyRoute(app: FastifyInstance, o: ImageProxyOptions
     try {
       const res = await o.upstream.raw(
         {
+          call: 'media.getImg',
           method: 'GET',
           path: o.upstream.pathOf(def),
           query: { url: url.toString() },

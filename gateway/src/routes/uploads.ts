@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream';
 import { calls, envelopeSchema, MSG_EXTRA } from '@console/contracts';
 import { GatewayError } from '@console/contracts/router';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../context.js';
+import { sendGatewayError } from '../http/errors.js';
+import { GATEWAY_MSG } from '../http/messages.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import { envelopeError, malformedError, transportError } from '../upstream/errors.js';
-import { sendGatewayError } from './http-errors.js';
+import { apiPath } from './api-path.js';
 import { byteLimit } from './limit-stream.js';
 
 export interface UploadRoutesOptions {
@@ -25,14 +26,17 @@ export async function uploadRoutes(app: FastifyInstance, o: UploadRoutesOptions)
   app.addContentTypeParser('multipart/form-data', (_req, payload, done) => done(null, payload));
 
   const tooLarge = (length: string | undefined) => length !== undefined && Number(length) > o.maxBytes;
+  // `pipe`, not `pipeline`: when the upstream cannot be reached undici destroys the body it was given, and that
+  // must not destroy the browser's request too, or the browser sees a reset instead of the gateway's answer.
+  const capped = (body: Readable) => body.pipe(byteLimit(o.maxBytes));
 
   for (const def of [calls.media.images, calls.media.file]) {
     const name = def === calls.media.images ? 'media.images' : 'media.file';
-    app.post(def.route as string, async (req, reply) => {
+    app.post(apiPath(def.route), async (req, reply) => {
       if (!String(req.headers['content-type']).startsWith('multipart/form-data')) {
         return sendGatewayError(
           reply,
-          new GatewayError('BAD_REQUEST', '请使用 multipart/form-data 上传', { kind: 'badInput', call: name }),
+          new GatewayError('BAD_REQUEST', GATEWAY_MSG.multipartOnly, { kind: 'badInput', call: name }),
         );
       }
       if (tooLarge(req.headers['content-length'])) {
@@ -42,10 +46,11 @@ export async function uploadRoutes(app: FastifyInstance, o: UploadRoutesOptions)
         );
       }
       const caller = contextOf(req, o.defaultClientId);
-      const body = pipeline(req.body as Readable, byteLimit(o.maxBytes), () => {});
+      const body = capped(req.body as Readable);
       try {
         const res = await o.upstream.raw(
           {
+            call: name,
             method: 'POST',
             path: o.upstream.pathOf(def),
             query: {},
@@ -62,8 +67,9 @@ export async function uploadRoutes(app: FastifyInstance, o: UploadRoutesOptions)
         return { url: typeof content === 'string' ? content : (content as { url?: string }).url };
       } catch (err) {
         if (err instanceof Error && 'code' in err && err.code === 'TOO_LARGE') {
+          // The rest of an oversized body is not worth reading: the connection ends with the answer.
           return sendGatewayError(
-            reply,
+            reply.header('connection', 'close'),
             new GatewayError('PAYLOAD_TOO_LARGE', MSG_EXTRA.uploadTooLarge, { kind: 'badInput', call: name }),
           );
         }
@@ -80,7 +86,7 @@ export async function uploadRoutes(app: FastifyInstance, o: UploadRoutesOptions)
     if (!/^[a-z]{1,30}$/.test(action)) {
       return sendGatewayError(
         reply,
-        new GatewayError('BAD_REQUEST', '未知的编辑器操作', { kind: 'badInput', call: 'media.ueditor' }),
+        new GatewayError('BAD_REQUEST', GATEWAY_MSG.unknownEditorAction, { kind: 'badInput', call: 'media.ueditor' }),
       );
     }
     if (tooLarge(req.headers['content-length'])) {
@@ -93,10 +99,11 @@ export async function uploadRoutes(app: FastifyInstance, o: UploadRoutesOptions)
     try {
       const res = await o.upstream.raw(
         {
+          call: 'media.ueditor',
           method: isPost ? 'POST' : 'GET',
           path: o.upstream.pathOf(ueditor),
           query: { action },
-          body: isPost ? pipeline(req.body as Readable, byteLimit(o.maxBytes), () => {}) : undefined,
+          body: isPost ? capped(req.body as Readable) : undefined,
           headers: o.upstream.headers(caller, isPost ? { 'content-type': String(req.headers['content-type']) } : {}),
           timeoutMs: o.timeoutMs,
         },
@@ -108,6 +115,6 @@ export async function uploadRoutes(app: FastifyInstance, o: UploadRoutesOptions)
       return sendGatewayError(reply, transportError(err, 'media.ueditor'));
     }
   };
-  app.get(ueditor.route as string, editorHandler);
-  app.post(ueditor.route as string, editorHandler);
+  app.get(apiPath(ueditor.route), editorHandler);
+  app.post(apiPath(ueditor.route), editorHandler);
 }

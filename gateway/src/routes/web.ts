@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 
 /**
  * Serves the built web app from the gateway's own origin. Hashed assets are cached for a year; every other
- * GET that is not an API path gets index.html, so that history-mode routes load on refresh.
+ * GET that is not an API path gets index.html, so that history-mode routes load on refresh. An API path that
+ * no route of its own matched is handed to the not-found handler, which answers in that path's protocol.
  */
-export async function webRoutes(app: FastifyInstance, root: string) {
+export const webRoutes: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   if (!existsSync(join(root, 'index.html')))
     throw new Error(`WEB_ROOT ${root} has no index.html; run the web build first`);
   await app.register(fastifyStatic, {
@@ -26,4 +27,4 @@ export async function webRoutes(app: FastifyInstance, root: string) {
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
-}
+};

@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { MSG_EXTRA } from '@console/contracts';
 import { GatewayError } from '@console/contracts/router';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ProcedureEntry } from '../trpc/router.js';
 import type { Caller } from '../upstream/client.js';
 
@@ -43,6 +45,16 @@ const ACCOUNT_OF: Record<string, (input: Record<string, unknown>) => unknown> = 
   'session.adminLogin': (i) => i.id,
 };
 
+export interface CounterStore {
+  /** Counters shared by every replica; without it each process counts in its own memory. */
+  redis?: Redis;
+  /** Keys name accounts, phone numbers and addresses by their HMAC under this secret, never in clear. */
+  keySecret: string;
+}
+
+/** Prefix of the counters' keys in a shared Redis. */
+export const RATE_LIMIT_NAMESPACE = 'console-gateway:rate-limit:';
+
 /**
  * Wraps the resolvers of the sign-in and SMS calls with @fastify/rate-limit counters. It sits on the
  * procedures themselves, so a call is counted however it arrives (lean path, stock adapter, batched or not);
@@ -53,8 +65,22 @@ const ACCOUNT_OF: Record<string, (input: Record<string, unknown>) => unknown> = 
 export async function rateLimitedResolvers(
   app: FastifyInstance,
   policy: RateLimitPolicy,
+  store: CounterStore,
 ): Promise<(name: string, resolve: Resolve) => Resolve> {
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(store.redis
+      ? {
+          redis: store.redis,
+          nameSpace: RATE_LIMIT_NAMESPACE,
+          // Redis unreachable: the throttle lets calls through (and ioredis logs the outage) rather than
+          // refusing every sign-in of every replica.
+          skipOnError: true,
+        }
+      : {}),
+  });
+  const keyOf = (kind: string, value: string) =>
+    `${kind}:${createHmac('sha256', store.keySecret).update(value).digest('base64url')}`;
 
   const counter = (limit: Limit): Check => {
     const run = app.createRateLimit({
@@ -91,9 +117,9 @@ export async function rateLimitedResolvers(
     if (account) {
       return async (input, ctx, signal) => {
         const address = addressOf(ctx);
-        const failKey = `signin-fail:${address}:${name}:${fieldOf(input, account)}`;
+        const failKey = keyOf('signin-fail', `${address}:${name}:${fieldOf(input, account)}`);
         if ((await failures(failKey, { increment: false })).exceeded) throw refuse(name, MSG_EXTRA.loginTooFrequent);
-        if ((await signInAddress(`signin:${address}`)).exceeded) throw refuse(name, MSG_EXTRA.loginTooFrequent);
+        if ((await signInAddress(keyOf('signin', address))).exceeded) throw refuse(name, MSG_EXTRA.loginTooFrequent);
         try {
           return await resolve(input, ctx, signal);
         } catch (err) {
@@ -106,14 +132,23 @@ export async function rateLimitedResolvers(
     }
     if (name === 'session.qrLogin') {
       return async (input, ctx, signal) => {
-        if ((await qrAddress(`qr:${addressOf(ctx)}`)).exceeded) throw refuse(name, MSG_EXTRA.loginTooFrequent);
+        if ((await qrAddress(keyOf('qr', addressOf(ctx)))).exceeded) throw refuse(name, MSG_EXTRA.loginTooFrequent);
         return resolve(input, ctx, signal);
       };
     }
     if (name === 'session.sendSms') {
       return async (input, ctx, signal) => {
-        if ((await smsAddress(`sms-ip:${addressOf(ctx)}`)).exceeded) throw refuse(name, MSG_EXTRA.smsTooFrequent);
-        if ((await smsPhone(`sms-phone:${fieldOf(input, (i) => i.phone)}`)).exceeded)
+        if ((await smsAddress(keyOf('sms-ip', addressOf(ctx)))).exceeded) throw refuse(name, MSG_EXTRA.smsTooFrequent);
+        if (
+          (
+            await smsPhone(
+              keyOf(
+                'sms-phone',
+                fieldOf(input, (i) => i.phone),
+              ),
+            )
+          ).exceeded
+        )
           throw refuse(name, MSG_EXTRA.smsTooFrequent);
         return resolve(input, ctx, signal);
       };

@@ -9,7 +9,7 @@ import {
   TRPCError,
   transformTRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProcedureEntry } from './router.js';
 
 export interface TrpcHttpOptions {
@@ -126,9 +126,10 @@ async function runCall(
  * error shape, status rules and error formatter. The stock adapter builds a Fetch Request, an AbortSignal
  * that fires on every response close, and a Response it then streams back; that costs more than the upstream
  * call it wraps. Anything the lean path does not read is handed to the stock adapter unchanged, so the wire
- * protocol is tRPC's in every case (trpc/http.test.ts compares both on every outcome).
+ * protocol is tRPC's in every case (trpc/http.test.ts compares both on every outcome). An encapsulated
+ * plugin: registered under the `/trpc` prefix, its body parsers apply to its routes only.
  */
-export async function trpcRoutes(app: FastifyInstance, o: TrpcHttpOptions): Promise<void> {
+export const trpcRoutes: FastifyPluginAsync<TrpcHttpOptions> = async (scope, o) => {
   const config = o.router._def._config;
   // With tRPC's default transformer the response is its own JSON; skip the copy transformTRPCResponse makes.
   const identityOutput = config.transformer === defaultTransformer;
@@ -139,7 +140,7 @@ export async function trpcRoutes(app: FastifyInstance, o: TrpcHttpOptions): Prom
   };
 
   if (o.adapter === 'stock') {
-    await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
+    await scope.register(fastifyTRPCPlugin, { trpcOptions });
     return;
   }
 
@@ -178,12 +179,10 @@ export async function trpcRoutes(app: FastifyInstance, o: TrpcHttpOptions): Prom
     );
   };
 
-  await app.register(async (scope) => {
-    // The stock plugin's body handling: JSON arrives as text (tRPC parses it), multipart passes through.
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    scope.removeContentTypeParser('multipart/form-data');
-    scope.addContentTypeParser('multipart/form-data', {}, (_req, body, done) => done(null, body));
-    scope.all('/trpc/:path', lean);
-  });
-}
+  // The stock plugin's body handling: JSON arrives as text (tRPC parses it), multipart passes through.
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  scope.removeContentTypeParser('multipart/form-data');
+  scope.addContentTypeParser('multipart/form-data', {}, (_req, body, done) => done(null, body));
+  scope.all('/:path', lean);
+};

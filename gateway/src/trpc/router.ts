@@ -1,8 +1,20 @@
 import { type CallEntry, callList } from '@console/contracts';
 import { type AppRouter, type AppRouterRecord, createTRPC } from '@console/contracts/router';
+import { localised } from '../http/wording.js';
 import type { UpstreamClient } from '../upstream/client.js';
 
 export const t = createTRPC();
+/**
+ * The contracts' error formatter, given the gateway's wording of tRPC's own errors first: both HTTP paths
+ * (lean and stock) and streamed batches build every error shape through this one function.
+ */
+const contractsFormatter = t._config.errorFormatter;
+t._config.errorFormatter = (opts) => {
+  const error = localised(opts.error);
+  return contractsFormatter(
+    error === opts.error ? opts : { ...opts, error, shape: { ...opts.shape, message: error.message } },
+  );
+};
 
 export type Caller = Parameters<UpstreamClient['call']>[2];
 /** A call the gateway answers itself instead of forwarding (e.g. STS credentials when a role is set). */

@@ -1,6 +1,7 @@
 import {
   type CallDef,
   type CallEntry,
+  type ErrorKind,
   envelopeSchema,
   type ForwardContext,
   fillPath,
@@ -12,6 +13,7 @@ import {
 import { GatewayError } from '@console/contracts/router';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Dispatcher, Pool } from 'undici';
+import { GATEWAY_MSG } from '../http/messages.js';
 import { dispatchText, type TextResponse } from './dispatch-text.js';
 import { envelopeError, malformedError, transportError } from './errors.js';
 import { queryString, signedParams, signedQuery } from './signer.js';
@@ -33,10 +35,14 @@ export interface UpstreamClientOptions {
   pool: { connections: number; pipelining: number };
   strictOutput: boolean;
   log: FastifyBaseLogger;
+  /** Told how every upstream request ended and how long it took (the metrics). */
+  observe?: (call: string, outcome: 'ok' | ErrorKind, seconds: number) => void;
 }
 
 /** What a forwarded request needs besides the call itself. */
 export interface RawRequest {
+  /** The call's name in the registry, for the metrics. */
+  call: string;
   method: CallDef['method'];
   path: string;
   query: Record<string, string>;
@@ -107,6 +113,12 @@ export class UpstreamClient {
       secret: this.options.secret,
       algorithm: this.options.algorithm,
     });
+    const observe = this.options.observe;
+    const started = observe ? performance.now() : 0;
+    const failed = (err: GatewayError) => {
+      observe?.(name, err.info.kind, (performance.now() - started) / 1000);
+      return err;
+    };
     let res: TextResponse;
     try {
       res = await dispatchText(this.pool, {
@@ -118,24 +130,24 @@ export class UpstreamClient {
         signal,
       });
     } catch (err) {
-      throw transportError(err, name);
+      throw failed(transportError(err, name));
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(res.text);
     } catch {
-      throw malformedError(name, res.statusCode);
+      throw failed(malformedError(name, res.statusCode));
     }
     const env = envelopeSchema.safeParse(parsed);
-    if (!env.success) throw malformedError(name, res.statusCode);
-    if (env.data.code !== 1) throw envelopeError(env.data, name);
+    if (!env.success) throw failed(malformedError(name, res.statusCode));
+    if (env.data.code !== 1) throw failed(envelopeError(env.data, name));
     const out = def.output.safeParse(env.data.content);
+    if (out.success || !this.options.strictOutput) observe?.(name, 'ok', (performance.now() - started) / 1000);
     if (out.success) return out.data;
     if (this.options.strictOutput) {
-      throw new GatewayError('INTERNAL_SERVER_ERROR', `upstream content of ${name} does not match its contract`, {
-        kind: 'badOutput',
-        call: name,
-      });
+      throw failed(
+        new GatewayError('INTERNAL_SERVER_ERROR', GATEWAY_MSG.badOutput(name), { kind: 'badOutput', call: name }),
+      );
     }
     // The real upstream is the authority on its own shapes: log and pass it on.
     this.options.log.warn({ call: name, issues: out.error.issues.slice(0, 5) }, 'upstream content mismatch');
@@ -153,15 +165,24 @@ export class UpstreamClient {
       secret: this.options.secret,
       algorithm: this.options.algorithm,
     });
-    return this.pool.request({
-      method: req.method,
-      path: `${req.path}?${query.toString()}`,
-      headers: req.headers,
-      body: req.body,
-      headersTimeout: req.timeoutMs,
-      bodyTimeout: req.timeoutMs,
-      signal: req.signal,
-    });
+    const observe = this.options.observe;
+    const started = observe ? performance.now() : 0;
+    try {
+      const res = await this.pool.request({
+        method: req.method,
+        path: `${req.path}?${query.toString()}`,
+        headers: req.headers,
+        body: req.body,
+        headersTimeout: req.timeoutMs,
+        bodyTimeout: req.timeoutMs,
+        signal: req.signal,
+      });
+      observe?.(req.call, 'ok', (performance.now() - started) / 1000);
+      return res;
+    } catch (err) {
+      observe?.(req.call, transportError(err, req.call).info.kind, (performance.now() - started) / 1000);
+      throw err;
+    }
   }
 
   pathOf(def: CallDef, values: Record<string, unknown> = {}): string {

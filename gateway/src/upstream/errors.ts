@@ -1,5 +1,6 @@
 import { CODE, type Envelope, type ErrorKind, MSG, MSG_EXTRA } from '@console/contracts';
 import { GatewayError } from '@console/contracts/router';
+import { GATEWAY_MSG } from '../http/messages.js';
 
 /** Turns a non-success envelope into the typed error of docs/ARCHITECTURE.md ("Errors, end to end"). */
 export function envelopeError(env: Envelope, call: string): GatewayError {
@@ -52,7 +53,7 @@ export function transportError(err: unknown, call: string): GatewayError {
 export function malformedError(call: string, status: number): GatewayError {
   return new GatewayError('BAD_GATEWAY', MSG.unknownCode, {
     kind: 'unknownCode',
-    upstream: { code: status, msg: 'malformed response' },
+    upstream: { code: status, msg: GATEWAY_MSG.malformedUpstream },
     call,
   });
 }

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { type AccountName, authFile } from './accounts.js';
+import { expectAccessible } from './axe.js';
 import { clearScenarios, resetFake } from './stack.js';
 
 export { expect };
@@ -14,9 +15,10 @@ interface Options {
 
 /**
  * Every browser test starts from the fake upstream's seed with no scenario left over, signed in as the
- * super admin of the app/H5 edition unless it says `test.use({ account: … })`.
+ * super admin of the app/H5 edition unless it says `test.use({ account: … })`, fails on any error the page
+ * throws, and ends with an accessibility check of the page it is on.
  */
-export const test = base.extend<Options & { freshFake: undefined }>({
+export const test = base.extend<Options & { freshFake: undefined; pageErrors: undefined; accessible: undefined }>({
   account: ['app', { option: true }],
   storageState: async ({ account }, use) => {
     await use(account ? authFile(account) : { cookies: [], origins: [] });
@@ -28,6 +30,26 @@ export const test = base.extend<Options & { freshFake: undefined }>({
       await resetFake();
       await use(undefined);
       await clearScenarios();
+    },
+    { auto: true },
+  ],
+  // An uncaught exception or an unhandled rejection in the page (an invalid form submitted, say) is a defect.
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(`${err.name}: ${err.message}`));
+      await use(undefined);
+      expect(errors, 'errors thrown in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every test checks the page it ends on with axe-core (WCAG 2 A/AA): no serious or critical violation, so a
+  // new page cannot arrive inaccessible. A test that failed already is not checked again.
+  accessible: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith('http')) return;
+      await expectAccessible(page, `${testInfo.title} — ${new URL(page.url()).pathname}`);
     },
     { auto: true },
   ],

@@ -1,18 +1,9 @@
 import type { Outcome } from '@console/fake-upstream';
 import { expect, type Page } from '@playwright/test';
+import { ACCOUNTS, PASSWORD } from './accounts.js';
 
 /** The fake upstream of the browser tests' stack (playwright.config.ts starts it on this port). */
 export const FAKE_URL = `http://127.0.0.1:${process.env.E2E_FAKE_PORT ?? 18081}`;
-
-export const ACCOUNTS = {
-  app: '13800000001',
-  miniProgram: '13800000002',
-  tiktok: '13800000003',
-  h5Only: '13800000004',
-  expired: '13800000005',
-  restricted: '13800000006',
-} as const;
-export const PASSWORD = 'demo1234';
 
 /** Calls a control route of the fake upstream (scenarios, reset, SMS codes, QR scans). */
 export async function dev<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
@@ -36,9 +27,6 @@ export async function signIn(page: Page, username: string = ACCOUNTS.app, to = '
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** A staff account of the demo shop (role 招生顾问: resources 600 and 900, no 400). */
-export const STAFF_ADVISER = '13912340007';
-
 export type { Outcome };
 
 /** Makes the fake upstream answer `match` (a call name such as 'home.notices') with `outcome`. */
@@ -51,6 +39,8 @@ export const clearScenarios = () => dev('/__scenario', { method: 'DELETE' });
 interface LoggedRequest {
   call: string | null;
   query: Record<string, string>;
+  /** The JSON body, when the request had one. */
+  body?: Record<string, unknown>;
 }
 
 /** The requests of one call the fake upstream received since the last reset. */
@@ -76,7 +66,34 @@ export async function menuTitles(page: Page): Promise<string[]> {
   return (await mainMenu(page).getByRole('button').allInnerTexts()).map((t) => t.trim());
 }
 
-/** The toast showing `text` (an antd message), with the duration it was given in seconds. */
-export function toast(page: Page, text: string) {
-  return page.locator('.ant-message-notice').filter({ hasText: text });
+/**
+ * A second stack whose gateway has no STS role, so it forwards `media.ossSign` to the documented `GET
+ * /ajax/oss/sign` and never caches: after the fake ends every credential, the next ones it issues are fresh.
+ * (The main stack's gateway caches its STS credentials until shortly before they expire, as it should.)
+ */
+export async function startSignStack(webRoot: string) {
+  const { fakeEnv, gatewayEnv } = await import('../../../scripts/stack-env.js');
+  const { startService } = await import('../../support/processes.js');
+  const base = Number(process.env.E2E_PORT ?? 18080) + 20;
+  const stack = { port: base, fakePort: base + 1, secret: 'e2e-sign-stack-secret' };
+  const fake = await startService(
+    'fake-upstream/src/main.ts',
+    { ...fakeEnv(stack), QUIET: '1', HOST: '127.0.0.1' },
+    '/__health',
+    stack.fakePort,
+  );
+  const env = gatewayEnv(stack, webRoot);
+  delete env.OSS_STS_ROLE_ARN;
+  // Without STS settings the gateway does not know the bucket's address; the page must still reach it.
+  const bucketOrigin = `http://localhost:${stack.fakePort}`;
+  Object.assign(env, { CSP_CONNECT_SRC: bucketOrigin, CSP_IMG_SRC: bucketOrigin, CSP_MEDIA_SRC: bucketOrigin });
+  const gateway = await startService('gateway/src/main.ts', { ...env, HOST: '127.0.0.1' }, '/api/health', stack.port);
+  return {
+    url: `http://127.0.0.1:${stack.port}`,
+    fakeUrl: `http://127.0.0.1:${stack.fakePort}`,
+    async stop() {
+      await gateway.stop();
+      await fake.stop();
+    },
+  };
 }

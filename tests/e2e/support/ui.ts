@@ -92,7 +92,10 @@ export async function deleteRow(page: Page, text: string): Promise<void> {
 
 /** Opens the edit page of the row holding `text`. */
 export async function editRow(page: Page, text: string): Promise<void> {
-  await rowButton(rowOf(page, text), '编辑').click();
+  // A row's 编辑 is a link (it goes to a page).
+  await rowOf(page, text)
+    .getByRole('link', { name: buttonName('编辑') })
+    .click();
   await expect(page).toHaveURL(/\/edit\/\d+$/);
 }
 
@@ -141,4 +144,23 @@ export async function uploadImage(page: Page, label: string, rgb: [number, numbe
     .first()
     .setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: solidPng(120, 80, rgb) });
   await expect(item.locator('[data-upload-state]').first()).toHaveAttribute('data-upload-state', 'done');
+}
+
+/** Where browser-test screenshots go when SHOTS=1 (looked at by a person, not compared). */
+export const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS !== '1') return;
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+
+/** Whether the first element matching `selector` is inside the viewport (a form scrolled to its error). */
+export async function inViewport(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.bottom > 0 && r.top < window.innerHeight;
+    });
 }

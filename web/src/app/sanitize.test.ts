@@ -6,7 +6,7 @@ describe('sanitizeHtml: help and articles', () => {
     const html = sanitizeHtml(
       '<h3>帮助</h3><p onclick="x()">正文<strong>重点</strong></p><script>x()</script><a href="javascript:x()">链接</a><img src="a.png" onerror="x()">',
     );
-    expect(html).toBe('<h3>帮助</h3><p>正文<strong>重点</strong></p><a>链接</a><img src="a.png">');
+    expect(html).toBe('<h3>帮助</h3><p>正文<strong>重点</strong></p><a>链接</a><img src="a.png" alt="">');
   });
 
   it('strips handler attributes before any parser sees them', () => {
@@ -32,7 +32,7 @@ describe('sanitizeHtml: rich text', () => {
 
   it('keeps formatting, images, video with controls and Quill’s alignment classes', () => {
     const html =
-      '<h2>标题</h2><p class="ql-align-center"><strong>粗体</strong> <em>斜体</em></p><p><img src="https://cdn.x/a.png"></p><video src="https://cdn.x/a.mp4" controls="" preload="metadata"></video>';
+      '<h2>标题</h2><p class="ql-align-center"><strong>粗体</strong> <em>斜体</em></p><p><img src="https://cdn.x/a.png" alt=""></p><video src="https://cdn.x/a.mp4" controls="" preload="metadata"></video>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -49,5 +49,29 @@ describe('isSafeMediaUrl', () => {
     expect(isSafeMediaUrl(' JavaScript:alert(1)')).toBe(false);
     expect(isSafeMediaUrl('data:text/html,x')).toBe(false);
     expect(isSafeMediaUrl('//evil.example/a.mp4')).toBe(false);
+  });
+});
+
+describe('sanitizeHtml: pasted media', () => {
+  it('drops frames and players that can play nothing, keeping the text around them', () => {
+    expect(sanitizeHtml('<p>看视频</p><iframe src="https://player.example.com/v/1"></iframe><p>完</p>')).toBe(
+      '<p>看视频</p><p>完</p>',
+    );
+    expect(
+      sanitizeHtml('<p>前</p><video controls></video><video controls src="javascript:x()"></video><p>后</p>'),
+    ).toBe('<p>前</p><p>后</p>');
+    expect(sanitizeHtml('<video controls src="https://x.cn/a.mp4"></video>')).toBe(
+      '<video controls="" src="https://x.cn/a.mp4"></video>',
+    );
+    expect(sanitizeHtml('<video controls><source src="/media/a.mp4"></video>')).toContain(
+      '<source src="/media/a.mp4">',
+    );
+  });
+});
+
+describe('sanitizeHtml: images', () => {
+  it('marks an image with no description as decorative and keeps a given one', () => {
+    expect(sanitizeHtml('<img src="/a.png">')).toBe('<img src="/a.png" alt="">');
+    expect(sanitizeHtml('<img src="/a.png" alt="校门">')).toBe('<img src="/a.png" alt="校门">');
   });
 });

@@ -30,6 +30,24 @@ export function stripInlineHandlers(html: string): string {
   return after;
 }
 
+/**
+ * A video or audio element that can play nothing (no safe source of its own and no <source>) is a broken
+ * player, not content: it goes, as the frames and scripts do.
+ */
+DOMPurify.addHook('afterSanitizeElements', (node) => {
+  if (!(node instanceof Element) || (node.tagName !== 'VIDEO' && node.tagName !== 'AUDIO')) return;
+  const src = node.getAttribute('src') ?? '';
+  const playable =
+    isSafeMediaUrl(src) ||
+    [...node.querySelectorAll('source')].some((s) => isSafeMediaUrl(s.getAttribute('src') ?? ''));
+  if (!playable) node.remove();
+});
+
+/** An image with no description of its own is decorative to a screen reader (alt=""), never unnamed. */
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node instanceof Element && node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+});
+
 export function sanitizeHtml(html: string): string {
   const clean = DOMPurify.sanitize(stripInlineHandlers(html), CONFIG);
   // Quill's empty document is not content.

@@ -1,13 +1,13 @@
-import { type FieldDef, type FieldMeta, MSG_EXTRA } from '@console/contracts';
-import { Button, Card, Flex, Form, type FormInstance, Grid, Result, Skeleton, Space } from 'antd';
+import type { FieldDef, FieldMeta } from '@console/contracts';
+import { Button, Card, Flex, Form, type FormInstance, Grid, Skeleton, Space } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { describeError } from '../app/error-policy';
 import { markFieldErrors } from '../app/form-errors';
 import { useMessage } from '../app/message';
 import { trpc } from '../app/trpc';
 import { setUnsavedChanges, useUnsavedChanges } from '../shell/unsaved';
 import { schemaRule, scrollToFirstError, validateChecked } from '../widgets/form/checks';
+import { LoadError } from '../widgets/load-error/LoadError';
 import {
   type Entity,
   type NamedResource,
@@ -101,13 +101,13 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   }, [item.data, sourceId, resource, form]);
 
   if (item.error) {
-    const notFound = describeError(item.error).kind === 'notFound';
     return (
-      <Result
-        status={notFound ? '404' : 'warning'}
-        title={notFound ? MSG_EXTRA.notFound : '加载失败'}
-        extra={<Button onClick={() => navigate(back)}>返回列表</Button>}
-      />
+      <Card title={p.title ?? `${id ? '编辑' : '新增'}${resource.title}`}>
+        <LoadError error={item.error} onRetry={item.refetch} retrying={item.isFetching} what={resource.title} />
+        <Flex justify="center">
+          <Button onClick={() => navigate(back)}>返回列表</Button>
+        </Flex>
+      </Card>
     );
   }
   if (!ready) return <Skeleton active style={{ padding: 24 }} />;

@@ -3,14 +3,18 @@ import { type AnyResource, type FieldDef, showsAsColumn } from '@console/contrac
 import { Button, Card, Flex, Grid, InputNumber, Space, Switch, Table, Typography } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessage } from '../app/message';
 import { downloadFile } from '../widgets/download';
+import { LinkButton } from '../widgets/LinkButton';
+import { tableLocale } from '../widgets/load-error/LoadError';
 import { type NamedResource, type ResourceName, type Row, useAction } from './api';
 import { renderCell } from './cells';
+import { fitColumns, kindWidth } from './column-fit';
 import { ListPagination } from './ListPagination';
 import { baseOf, createPath, editPath } from './paths';
 import { SearchBar } from './SearchBar';
+import { useBoxWidth } from './useBoxWidth';
 import { useResourceList } from './useResourceList';
 
 type AnyRow = { id: number } & Record<string, unknown>;
@@ -72,6 +76,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
     return input.id === id || (input.ids?.includes(id) ?? false);
   };
   const [exporting, setExporting] = useState(false);
+  const [box, boxWidth] = useBoxWidth();
   const canSave = Boolean(resource.calls.save);
   const canGet = Boolean(resource.calls.get);
   const canDelete = Boolean(resource.calls.removeMany);
@@ -116,15 +121,19 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
             return (
               <InputNumber
                 size="small"
-                min={0}
-                max={9999}
                 precision={0}
                 defaultValue={Number(r.sort ?? 0)}
                 aria-label={`排序 ${r.id}`}
                 style={{ width: 72 }}
                 onBlur={async (e) => {
                   const next = Number(e.target.value);
-                  if (!Number.isInteger(next) || next < 0 || next === Number(r.sort ?? 0)) return;
+                  if (next === Number(r.sort ?? 0)) return;
+                  // Out of range is refused with the limits, never clamped silently.
+                  const checked = resource.calls.sort?.input.safeParse({ id: r.id, sort: next });
+                  if (checked && !checked.success) {
+                    void message.warning(checked.error.issues[0]?.message ?? '请输入正确的排序');
+                    return;
+                  }
                   await sort.mutateAsync({ key: 'sort', input: { id: r.id, sort: next } });
                   void message.success('排序已更新');
                   await invalidate();
@@ -136,7 +145,8 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       ]
     : [];
 
-  const columns: ColumnsType<Row<N>> = [
+  const actionsWidth = 130 + (p.rowActions ? 90 : 0) + (extras.copy ? 50 : 0);
+  const allColumns: ColumnsType<Row<N>> = [
     ...sortColumn,
     ...fieldColumns,
     ...(p.extraColumns ?? []),
@@ -146,17 +156,15 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       title: '操作',
       // Pinned on wide screens; on a phone a pinned column would cover most of the row.
       fixed: screens.md ? 'right' : undefined,
-      width: 130 + (p.rowActions ? 90 : 0) + (extras.copy ? 50 : 0),
+      width: actionsWidth,
       render: (_: unknown, row) => {
         const r = row as unknown as AnyRow;
         return (
           <Space size={0} wrap={!screens.md}>
             {canSave && canGet ? (
-              <Link to={links.edit(r.id, row)}>
-                <Button type="link" size="small">
-                  编辑
-                </Button>
-              </Link>
+              <LinkButton type="link" size="small" to={links.edit(r.id, row)}>
+                编辑
+              </LinkButton>
             ) : null}
             {extras.copy ? (
               <Button
@@ -186,6 +194,28 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       },
     },
   ];
+
+  // On wider screens the list reads without scrolling sideways: the columns a person needs least give way.
+  const fields = resource.fields as Record<string, FieldDef>;
+  const firstField = fieldColumns[0]?.key;
+  const fit = fitColumns(
+    [
+      ...(canDelete ? [{ key: 'select', width: 48, priority: 9, keep: true }] : []),
+      ...allColumns.map((c) => {
+        const key = String(c.key);
+        const d = fields[key];
+        const own = typeof c.width === 'number' ? c.width : undefined;
+        if (key === 'actions') return { key, width: actionsWidth, priority: 9, keep: true };
+        if (key === 'updateDate') return { key, width: kindWidth('updateDate'), priority: 0 };
+        if (key === 'sort') return { key, width: kindWidth('sort'), priority: 3 };
+        if (!d) return { key, width: own ?? 110, priority: 4 };
+        const priority = d.readOnly ? 1 : d.meta.kind === 'image' ? 2 : 5;
+        return { key, width: own ?? kindWidth(d.meta.kind), priority, keep: key === firstField };
+      }),
+    ],
+    screens.md ? boxWidth : null,
+  );
+  const columns = allColumns.filter((c) => fit.has(String(c.key)));
 
   return (
     <Card
@@ -240,31 +270,37 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
           </Typography.Text>
         </Flex>
       ) : null}
-      <Table<Row<N>>
-        rowKey={(r) => (r as unknown as AnyRow).id}
-        columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowSelection={
-          canDelete
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys.map(Number)),
-              }
-            : undefined
-        }
-      />
-      <ListPagination
-        page={query.page}
-        size={query.size}
-        total={total}
-        onChange={(page, size) => {
-          setSelected([]);
-          setQuery({ page, size });
-        }}
-      />
+      <div ref={box}>
+        <Table<Row<N>>
+          rowKey={(r) => (r as unknown as AnyRow).id}
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          // Before the first answer there is nothing to say: neither 暂无数据 nor a count of 0.
+          locale={tableLocale(list, resource.title) ?? (list.isPending ? { emptyText: ' ' } : undefined)}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          rowSelection={
+            canDelete
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys.map(Number)),
+                }
+              : undefined
+          }
+        />
+      </div>
+      {list.error || !list.data ? null : (
+        <ListPagination
+          page={query.page}
+          size={query.size}
+          total={total}
+          onChange={(page, size) => {
+            setSelected([]);
+            setQuery({ page, size });
+          }}
+        />
+      )}
     </Card>
   );
 }

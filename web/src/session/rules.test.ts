@@ -1,8 +1,10 @@
 import { productSignature, type SessionContent } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
+import { chinaWallClock } from '../app/china-zone';
 import { applyExpiry, deriveSession, editionOf, isH5Only, isPast, normalizeCode, versionOf } from './rules';
 
-const NOW = new Date(2025, 5, 15, 12, 0, 0);
+// Noon on 15 June 2025 in China, where the server's dates are.
+const NOW = new Date(chinaWallClock(2025, 6, 15, 12));
 
 function content(userInfo: SessionContent['userInfo'], extra: Partial<SessionContent> = {}): SessionContent {
   return {
@@ -35,6 +37,9 @@ describe('session rules of spec §4', () => {
     expect(isPast('2025-06-15T12:30:00', NOW)).toBe(false);
     expect(isPast('', NOW)).toBe(false);
     expect(isPast('not a date', NOW)).toBe(false);
+    // A bare end date lasts until midnight in China, which is 16:00 UTC.
+    expect(isPast('2025-06-15', new Date(Date.UTC(2025, 5, 15, 15, 59, 59)))).toBe(false);
+    expect(isPast('2025-06-15', new Date(Date.UTC(2025, 5, 15, 16, 0, 0)))).toBe(true);
   });
 
   it('applies the three expiry fallbacks, in order', () => {
@@ -58,7 +63,7 @@ describe('session rules of spec §4', () => {
   });
 
   it('skips the expiry rules for impersonation, takes codes by absolute value and marks demo accounts', () => {
-    const info = { is_app: '1' as const, end_date: '2020-01-01', h5_end_date: '2020-01-01', is_demo: '1' };
+    const info = { is_app: '1' as const, end_date: '2020-01-01', h5_end_date: '2020-01-01', is_demo: '1' as const };
     const s = deriveSession(content(info), { impersonating: true, now: NOW });
     expect(s.productId).toBe(1);
     expect(s.exceed).toEqual({ miniProgram: false, h5: false, tiktok: false });

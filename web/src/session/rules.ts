@@ -1,4 +1,5 @@
 import { type Edition, H5_ONLY_COMBO_ID, PRODUCTS, type SessionContent, type UserInfo } from '@console/contracts';
+import { chinaWallClock } from '../app/china-zone';
 
 /** The signed-in user as the console keeps it: the login content plus what spec §4 derives from it. */
 export interface Session {
@@ -44,13 +45,16 @@ export function isH5Only(info: Pick<UserInfo, 'is_app' | 'is_H5'>): boolean {
   return (info.is_app === '0' || !info.is_app) && info.is_H5 === '1';
 }
 
-/** Reads an upstream date ('2025-06-30', '2025-06-30 18:00:00', ISO) as local time; NaN when unreadable. */
+/**
+ * Reads an upstream date ('2025-06-30', '2025-06-30 18:00:00', ISO) as China time, the server's, whatever the
+ * browser's zone; NaN when unreadable.
+ */
 function parseDate(text: string): number {
   const t = text.trim();
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(t);
   if (!m) return Date.parse(t);
   const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
-  return new Date(y as number, (mo as number) - 1, d, h || 0, mi || 0, s || 0).getTime();
+  return chinaWallClock(y as number, mo as number, d as number, h || 0, mi || 0, s || 0);
 }
 
 /**

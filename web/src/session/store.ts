@@ -95,8 +95,14 @@ function persist(s: Session): void {
 let snapshot: Session | null | undefined;
 const listeners = new Set<() => void>();
 
+/**
+ * Re-reads the kept session and tells React only when it differs: the role check that follows every page load
+ * usually brings back what was kept, and re-rendering the frame for it would close an open menu.
+ */
 function changed(): void {
-  snapshot = undefined;
+  const next = load();
+  if (snapshot !== undefined && JSON.stringify(next) === JSON.stringify(snapshot)) return;
+  snapshot = next;
   for (const listener of listeners) listener();
 }
 

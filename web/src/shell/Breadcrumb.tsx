@@ -1,7 +1,7 @@
 import { Breadcrumb as AntBreadcrumb } from 'antd';
 import { Link } from 'react-router-dom';
-import { crumbsOf } from './breadcrumb';
 import { useShell } from './context';
+import { crumbsOf } from './crumbs';
 
 /** The top bar's breadcrumb of the current page. */
 export function Breadcrumb() {
@@ -9,7 +9,7 @@ export function Breadcrumb() {
   if (!page) return null;
   return (
     <AntBreadcrumb
-      aria-label="breadcrumb"
+      aria-label="当前位置"
       items={crumbsOf(page, table, allowed).map((c, i) => ({
         key: `${i}-${c.title}`,
         title: c.to ? <Link to={c.to}>{c.title}</Link> : c.title,

@@ -1,7 +1,7 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button, Descriptions, Flex, Modal, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { formatChina } from '../app/china-time';
 import { clearErrorLog, type ErrorLogEntry } from './error-log';
 
 /**
@@ -44,7 +44,7 @@ export default function ErrorLogPanel({ entries }: { entries: ErrorLogEntry[] })
               bordered
               size="small"
               column={1}
-              title={dayjs(e.time).format('YYYY-MM-DD HH:mm:ss')}
+              title={formatChina(e.time, 'YYYY-MM-DD HH:mm:ss')}
               items={[
                 { key: 'message', label: '错误信息', children: e.message },
                 {

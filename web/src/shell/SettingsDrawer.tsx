@@ -1,5 +1,5 @@
 import { UI } from '@console/contracts';
-import { ColorPicker, Drawer, Flex, Switch, Typography } from 'antd';
+import { Button, ColorPicker, Drawer, Flex, Switch, Typography } from 'antd';
 import { type Settings, setSetting, useSettings } from './settings';
 import { THEME_PRESETS } from './theme';
 
@@ -20,18 +20,27 @@ const SWITCHES: ReadonlyArray<{
  */
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const settings = useSettings();
+  const color = (settings.theme ?? UI.pickerDefaultColor).toUpperCase();
   return (
     <Drawer title="界面设置" open={open} onClose={onClose} size={300}>
       <Flex vertical gap={20}>
         <Flex justify="space-between" align="center">
           <Typography.Text>主题色</Typography.Text>
           <ColorPicker
-            aria-label="主题色"
-            value={settings.theme ?? UI.pickerDefaultColor}
+            value={color}
             disabledAlpha
             presets={[{ label: '推荐', colors: [...THEME_PRESETS] }]}
-            onChangeComplete={(color) => setSetting('theme', color.toHexString())}
-          />
+            onChangeComplete={(c) => setSetting('theme', c.toHexString())}
+          >
+            {/* A real button as the trigger: antd's own is a div that neither takes the focus nor a name. */}
+            <Button aria-label={`主题色 ${color}`}>
+              <span
+                aria-hidden="true"
+                style={{ width: 16, height: 16, borderRadius: 4, background: color, display: 'inline-block' }}
+              />
+              {color}
+            </Button>
+          </ColorPicker>
         </Flex>
         {SWITCHES.map((s) => (
           <Flex key={s.key} justify="space-between" align="center">

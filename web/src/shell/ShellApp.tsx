@@ -1,7 +1,7 @@
 import { App } from 'antd';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useEffect, useMemo, useRef } from 'react';
+// dayjs in Chinese and on China's clock for every page of the frame.
+import '../app/china-time';
 import { useLocation } from 'react-router-dom';
 import type { RouteNode } from '../routes/build';
 import { buildMenus } from '../routes/menu';
@@ -16,8 +16,6 @@ import { ShellContext, type ShellState } from './context';
 import { Frame } from './Frame';
 import { addView, closeAll, getViews, setViews, viewOf } from './tags';
 import { useDevice } from './useDevice';
-
-dayjs.locale('zh-cn');
 
 /** The signed-in console: the lazy chunk behind the sign-in guard. */
 export default function ShellApp() {

@@ -6,6 +6,7 @@ import { activeItemKey, leafCount, type MenuItem, type ModuleMenu } from '../rou
 import { SITE_TITLE } from '../routes/paths';
 import { useShell } from './context';
 import { useSettings } from './settings';
+import { useBrandColors } from './theme';
 import { useMenuNavigate } from './useMenuNavigate';
 
 /** Width of the second-level menu: the main area's left margin with it (225 px) less the first level (95 px). */
@@ -88,6 +89,7 @@ export function Sidebar({ pinned, onChosen }: { pinned: boolean; onChosen?: () =
   const { menus, activeMenu } = useShell();
   const { token } = theme.useToken();
   const settings = useSettings();
+  const brand = useBrandColors();
   const go = useMenuNavigate();
   const { pathname } = useLocation();
   const [hovered, setHovered] = useState<number | null>(null);
@@ -137,8 +139,8 @@ export function Sidebar({ pinned, onChosen }: { pinned: boolean; onChosen?: () =
                 width: 34,
                 height: 34,
                 borderRadius: 8,
-                background: token.colorPrimary,
-                color: '#fff',
+                background: brand.solid,
+                color: brand.onSolid,
                 fontWeight: 700,
                 fontSize: 18,
                 display: 'inline-flex',
@@ -157,6 +159,7 @@ export function Sidebar({ pinned, onChosen }: { pinned: boolean; onChosen?: () =
             <button
               key={menu.index}
               type="button"
+              className="zx-plain-button"
               aria-current={active ? 'page' : undefined}
               onMouseEnter={() => hover(menu.index)}
               onFocus={() => setHovered(menu.index)}
@@ -165,7 +168,10 @@ export function Sidebar({ pinned, onChosen }: { pinned: boolean; onChosen?: () =
                 onChosen?.();
               }}
               style={{
-                all: 'unset',
+                appearance: 'none',
+                border: 0,
+                margin: 0,
+                font: 'inherit',
                 cursor: 'pointer',
                 boxSizing: 'border-box',
                 width: '100%',
@@ -174,8 +180,10 @@ export function Sidebar({ pinned, onChosen }: { pinned: boolean; onChosen?: () =
                 flexDirection: 'column',
                 alignItems: 'center',
                 gap: 4,
-                color: active ? '#fff' : 'rgba(255,255,255,0.68)',
-                background: active ? token.colorPrimary : hovered === menu.index ? 'rgba(255,255,255,0.08)' : undefined,
+                color: active ? brand.onSolid : 'rgba(255,255,255,0.72)',
+                background: active ? brand.solid : hovered === menu.index ? 'rgba(255,255,255,0.08)' : 'transparent',
+                // The active entry is marked by more than its fill, which for the dark presets is close to the bar.
+                boxShadow: active ? `inset 3px 0 0 ${brand.onSolid}` : undefined,
                 fontSize: 13,
               }}
             >

@@ -1,5 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps, Tabs, theme } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dropdown, Flex, type MenuProps, Tabs, theme } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../routes/paths';
@@ -21,6 +22,9 @@ import {
 
 type Action = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
+/** What antd's tab strip would otherwise say in English (its close buttons and the overflow menu). */
+const STRIP_LOCALE = { removeAriaLabel: '关闭', dropdownAriaLabel: '更多标签' };
+
 const ACTIONS: ReadonlyArray<{ key: Action; label: string }> = [
   { key: 'refresh', label: '刷新' },
   { key: 'close', label: '关闭' },
@@ -31,7 +35,7 @@ const ACTIONS: ReadonlyArray<{ key: Action; label: string }> = [
 /**
  * The tab strip of visited pages (spec §4): a visit adds a tab; close, close others and close all,
  * from the tab's context menu too; affixed tabs cannot be closed; refresh reloads the page through
- * /redirect/{path}, keeping its tab.
+ * /redirect/{path}, keeping its tab, and fetches its data again.
  */
 export function TagsView() {
   const { page, pageShown, table } = useShell();
@@ -39,6 +43,7 @@ export function TagsView() {
   const navigate = useNavigate();
   const cache = usePageCache();
   const views = useViews();
+  const queryClient = useQueryClient();
   const { token } = theme.useToken();
 
   const affixed = useMemo(
@@ -74,6 +79,9 @@ export function TagsView() {
     const before = getViews();
     const active = view.path === location.pathname;
     if (action === 'refresh') {
+      // Everything cached becomes stale without being fetched now: the page mounting afresh fetches what it
+      // shows, the frame's own data stays until something next asks for it.
+      void queryClient.invalidateQueries({ refetchType: 'none' });
       cache.drop(view.path);
       if (active) void navigate(`${REFRESH_PREFIX}${view.fullPath}`, { replace: true });
       else void navigate(view.fullPath);
@@ -108,8 +116,11 @@ export function TagsView() {
 
   const current = views.find((v) => v.path === location.pathname);
   return (
-    <section
+    <Flex
+      component="section"
       aria-label="已打开的页面"
+      align="end"
+      gap={4}
       style={{
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
@@ -120,6 +131,7 @@ export function TagsView() {
         type="editable-card"
         size="small"
         hideAdd
+        locale={STRIP_LOCALE}
         activeKey={current?.path ?? ''}
         onChange={(key) => {
           const view = views.find((v) => v.path === key);
@@ -130,13 +142,7 @@ export function TagsView() {
           if (action === 'remove' && view) act('close', view);
         }}
         tabBarStyle={{ margin: 0 }}
-        tabBarExtraContent={
-          current ? (
-            <Dropdown menu={menuFor(current)} trigger={['click']}>
-              <Button size="small" type="text" icon={<DownOutlined />} aria-label="标签操作" />
-            </Dropdown>
-          ) : null
-        }
+        style={{ flex: 1, minWidth: 0 }}
         items={views.map((view) => ({
           key: view.path,
           closable: !view.meta.affix,
@@ -147,6 +153,12 @@ export function TagsView() {
           ),
         }))}
       />
-    </section>
+      {/* Beside the tab list, not in it: a tab list may hold only tabs (WAI-ARIA). */}
+      {current ? (
+        <Dropdown menu={menuFor(current)} trigger={['click']}>
+          <Button size="small" type="text" icon={<DownOutlined />} aria-label="标签操作" style={{ marginBottom: 4 }} />
+        </Dropdown>
+      ) : null}
+    </Flex>
   );
 }

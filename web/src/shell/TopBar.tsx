@@ -1,8 +1,8 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip, theme } from 'antd';
 import { Breadcrumb } from './Breadcrumb';
-import { hidesBreadcrumb } from './breadcrumb';
 import { useShell } from './context';
+import { hidesBreadcrumb } from './crumbs';
 import { ErrorLog } from './ErrorLog';
 import { Fullscreen } from './Fullscreen';
 import { HeaderSearch } from './HeaderSearch';

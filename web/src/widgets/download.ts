@@ -16,15 +16,20 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return plain?.[1]?.trim() || fallback;
 }
 
-/** Hands a Blob to the browser as a download named `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
+/** Starts the browser's download of `href` (an object or data URL) under `fileName`. */
+export function downloadHref(href: string, fileName: string): void {
   const a = document.createElement('a');
-  a.href = url;
+  a.href = href;
   a.download = fileName;
   document.body.append(a);
   a.click();
   a.remove();
+}
+
+/** Hands a Blob to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  downloadHref(url, fileName);
   // The click has started the download; the URL may go once the browser has read it.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

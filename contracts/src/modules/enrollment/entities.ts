@@ -35,9 +35,9 @@ export const SHIFT_TYPE_LABELS: Record<number, string> = { 1: '分配', 2: '转�
 /** Sex as the lead form and the import template write it (0 unknown). */
 export const CLUE_SEX_LABELS: Record<0 | 1 | 2, string> = { 0: '未知', 1: '男', 2: '女' };
 
-export const tagRefSchema = z.looseObject({ id: z.number().int(), name: z.string() });
+export const tagRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
-export const clueSchema = z.looseObject({
+export const clueSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   phone: z.string(),
@@ -58,9 +58,9 @@ export const clueSchema = z.looseObject({
 });
 export type Clue = z.infer<typeof clueSchema>;
 
-export const clueSourceSchema = z.looseObject({ id: z.number().int(), name: z.string() });
+export const clueSourceSchema = z.object({ id: z.number().int(), name: z.string() });
 
-export const tagSchema = z.looseObject({
+export const tagSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** 0 for a first-level group, else the id of its group. */
@@ -69,9 +69,9 @@ export const tagSchema = z.looseObject({
 });
 export const tagGroupSchema = tagSchema.extend({ children: z.array(tagSchema) });
 
-export const followUserSchema = z.looseObject({ id: z.number().int(), name: z.string(), phone: z.string().optional() });
+export const followUserSchema = z.object({ id: z.number().int(), name: z.string(), phone: z.string().optional() });
 
-export const clueRecordSchema = z.looseObject({
+export const clueRecordSchema = z.object({
   id: z.number().int(),
   clewId: z.number().int(),
   content: z.string(),
@@ -80,7 +80,7 @@ export const clueRecordSchema = z.looseObject({
   nextFollowTime: z.string().nullish(),
 });
 
-export const shiftRecordSchema = z.looseObject({
+export const shiftRecordSchema = z.object({
   id: z.number().int(),
   clewId: z.number().int(),
   operationsType: z.number().int(),
@@ -91,7 +91,7 @@ export const shiftRecordSchema = z.looseObject({
   createTime: z.string(),
 });
 
-export const importRecordSchema = z.looseObject({
+export const importRecordSchema = z.object({
   id: z.number().int(),
   fileName: z.string(),
   total: z.number().int(),
@@ -102,7 +102,7 @@ export const importRecordSchema = z.looseObject({
   clientType: z.number().int().optional(),
 });
 
-export const interactionSchema = z.looseObject({
+export const interactionSchema = z.object({
   id: z.number().int(),
   action: z.string(),
   target: z.string(),
@@ -121,21 +121,29 @@ export const CLUE_SETTING_LIMITS = {
 const { poolReturnDays: days, claimDailyLimit: cap } = CLUE_SETTING_LIMITS;
 export const clueSettingFields = {
   poolReturnEnabled: z.boolean(),
-  poolReturnDays: z.number().int().min(days.min, `天数至少为 ${days.min}`).max(days.max, `天数不能超过 ${days.max}`),
+  poolReturnDays: z
+    .number({ error: '请输入天数' })
+    .int(`未跟进天数应为 ${days.min} 到 ${days.max} 之间的整数`)
+    .min(days.min, `未跟进天数应为 ${days.min} 到 ${days.max} 之间的整数`)
+    .max(days.max, `未跟进天数应为 ${days.min} 到 ${days.max} 之间的整数`),
   claimLimitEnabled: z.boolean(),
-  claimDailyLimit: z.number().int().min(cap.min, `上限至少为 ${cap.min}`).max(cap.max, `上限不能超过 ${cap.max}`),
+  claimDailyLimit: z
+    .number({ error: '请输入每日领取上限' })
+    .int(`每日领取上限应为 ${cap.min} 到 ${cap.max} 之间的整数`)
+    .min(cap.min, `每日领取上限应为 ${cap.min} 到 ${cap.max} 之间的整数`)
+    .max(cap.max, `每日领取上限应为 ${cap.min} 到 ${cap.max} 之间的整数`),
 };
-export const clueSettingSchema = z.looseObject({
+export const clueSettingSchema = z.object({
   ...clueSettingFields,
   /** Leads the signed-in account claimed from the pool today (China time). */
   claimedToday: z.number().int().min(0),
 });
 
 /** A reason offered when a lead is shifted to another follow-up user (inferred). */
-export const transferReasonSchema = z.looseObject({ id: z.number().int(), name: z.string(), sort: z.number().int() });
+export const transferReasonSchema = z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() });
 
 /** A row the import could not take, with why: the client's validation or the server's. */
-export const importFailureSchema = z.looseObject({
+export const importFailureSchema = z.object({
   /** Row number in the file (the header is row 1). */
   row: z.number().int().min(1),
   name: z.string(),

@@ -110,7 +110,7 @@ export const homeCalls = {
     path: '/index/zhixiao/helper',
     documented: true,
     input: noInput,
-    output: z.looseObject({ qrcode: z.string().nullish(), name: z.string().nullish(), phone: z.string().nullish() }),
+    output: z.object({ qrcode: z.string().nullish(), name: z.string().nullish(), phone: z.string().nullish() }),
   }),
   helpPage: defineCall({
     title: '页面帮助',
@@ -119,7 +119,7 @@ export const homeCalls = {
     documented: true,
     input: z.object({ path: z.string().startsWith('/').max(300) }),
     /** content.content is HTML; the web sanitises it before rendering. Null when the page has no help. */
-    output: z.looseObject({ content: z.string() }).nullable(),
+    output: z.object({ content: z.string() }).nullable(),
   }),
   tiktokLink: defineCall({
     title: '抖音小程序链接',

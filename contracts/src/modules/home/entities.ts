@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Overview numbers of `/index/data`: counts for today and yesterday, and a 7-day trend. */
-export const overviewSchema = z.looseObject({
+export const overviewSchema = z.object({
   shopName: z.string(),
   todayVisits: z.number(),
   yesterdayVisits: z.number(),
@@ -12,13 +12,13 @@ export const overviewSchema = z.looseObject({
   todayClues: z.number(),
   yesterdayClues: z.number(),
   totalUsers: z.number(),
-  trend: z.array(z.looseObject({ date: z.string(), visits: z.number(), orders: z.number(), clues: z.number() })),
+  trend: z.array(z.object({ date: z.string(), visits: z.number(), orders: z.number(), clues: z.number() })),
   clientType: z.number().int().optional(),
 });
 export type Overview = z.infer<typeof overviewSchema>;
 
 /** Notice, news and study-centre articles share one shape. */
-export const articleSummarySchema = z.looseObject({
+export const articleSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   summary: z.string().nullish(),
@@ -29,4 +29,4 @@ export const articleSummarySchema = z.looseObject({
 export const articleSchema = articleSummarySchema.extend({ content: z.string() });
 export type Article = z.infer<typeof articleSchema>;
 
-export const studyCategorySchema = z.looseObject({ id: z.number().int(), name: z.string() });
+export const studyCategorySchema = z.object({ id: z.number().int(), name: z.string() });

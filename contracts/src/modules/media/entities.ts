@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Temporary upload credentials (spec §3); the extra fields tell the browser where to put objects. */
-export const ossCredentialsSchema = z.looseObject({
+export const ossCredentialsSchema = z.object({
   accessKeyId: z.string().min(1),
   accessKeySecret: z.string().min(1),
   securityToken: z.string().min(1),
@@ -18,7 +18,7 @@ export const ossCredentialsSchema = z.looseObject({
 export type OssCredentials = z.infer<typeof ossCredentialsSchema>;
 
 /** Category item of spec §3. New ones carry the temporary id 'add-{timestamp}' and type 2. */
-export const categorySchema = z.looseObject({
+export const categorySchema = z.object({
   id: z.union([z.number().int(), z.string().regex(/^add-\d+$/)]),
   name: z.string(),
   cover: z.string().nullish(),
@@ -30,4 +30,4 @@ export const categorySchema = z.looseObject({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const uploadResultSchema = z.looseObject({ url: z.string().min(1) });
+export const uploadResultSchema = z.object({ url: z.string().min(1) });

@@ -28,7 +28,7 @@ export const formItemSchema = z
   });
 export type FormItem = z.infer<typeof formItemSchema>;
 
-const storedItem = z.looseObject({
+const storedItem = z.object({
   label: z.string(),
   type: z.string(),
   required: z.boolean(),
@@ -71,7 +71,7 @@ export const officialFormData = defineResource({
     answers: f.custom(
       '填写内容',
       z.array(z.object({ label: z.string(), value: z.string() })),
-      z.array(z.looseObject({ label: z.string(), value: z.string() })),
+      z.array(z.object({ label: z.string(), value: z.string() })),
       { sample: [{ label: '姓名', value: '王小明' }] },
     ),
   },

@@ -45,7 +45,7 @@ export const sessionCalls = {
     path: '/ajax/qrcode/login',
     documented: true,
     input: noInput,
-    output: z.looseObject({ uuid: z.string().min(1), url: z.string(), expireSeconds: z.number().int().positive() }),
+    output: z.object({ uuid: z.string().min(1), url: z.string(), expireSeconds: z.number().int().positive() }),
   }),
   qrLogin: defineCall({
     title: '扫码登录（轮询）',
@@ -144,7 +144,7 @@ export const userCalls = {
     path: '/ajax/user/getRemindOpenInfo',
     documented: true,
     input: noInput,
-    output: z.looseObject({ open: z.boolean(), bound: z.boolean() }),
+    output: z.object({ open: z.boolean(), bound: z.boolean() }),
   }),
   sendWxOfficialAccounts: defineCall({
     title: '发送公众号关注二维码',
@@ -168,7 +168,7 @@ export const userCalls = {
     path: '/ajax/webPoint',
     documented: true,
     input: noInput,
-    output: z.looseObject({ point: z.number() }),
+    output: z.object({ point: z.number() }),
   }),
 } as const;
 
@@ -195,6 +195,6 @@ export const profileCalls = {
     path: '/ajax/qrcode/bind',
     documented: true,
     input: noInput,
-    output: z.looseObject({ url: z.string() }),
+    output: z.object({ url: z.string() }),
   }),
 } as const;

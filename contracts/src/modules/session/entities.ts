@@ -5,7 +5,7 @@ const flag = z.union([z.literal('0'), z.literal('1'), z.literal(''), z.null()]).
 const dateText = z.string().nullish();
 
 /** userInfo of spec §3. */
-export const userInfoSchema = z.looseObject({
+export const userInfoSchema = z.object({
   is_app: flag,
   is_tiktok: flag,
   is_H5: flag,
@@ -17,14 +17,18 @@ export const userInfoSchema = z.looseObject({
   name: z.string().nullish(),
   phone: z.string().nullish(),
   wxAppName: z.string().nullish(),
+  /** The shop's app version: the share QR needs 426 or later (spec §8). */
+  app_version: z.union([z.string(), z.number()]).nullish(),
+  /** '1' for a demo account, which the product check lets through (spec §6: "a special session value"). */
+  is_demo: flag,
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** A product the account bought; the list is checked against `productSign`. */
-export const productSchema = z.looseObject({ id: z.number().int(), name: z.string().optional() });
+export const productSchema = z.object({ id: z.number().int(), name: z.string().optional() });
 
 /** The login response content (spec §7) — also what loading roles returns. */
-export const sessionContentSchema = z.looseObject({
+export const sessionContentSchema = z.object({
   token: z.string().min(1),
   roles: z.array(z.string()),
   name: z.string(),
@@ -41,7 +45,7 @@ export const sessionContentSchema = z.looseObject({
 export type SessionContent = z.infer<typeof sessionContentSchema>;
 
 /** Account of the settings pages (spec §3: id, phone). */
-export const accountSchema = z.looseObject({
+export const accountSchema = z.object({
   id: z.number().int(),
   phone: z.string(),
   name: z.string(),
@@ -52,7 +56,7 @@ export const accountSchema = z.looseObject({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-export const profileSchema = z.looseObject({
+export const profileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   phone: z.string(),

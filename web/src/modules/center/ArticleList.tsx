@@ -3,6 +3,7 @@ import { Card, Empty, Flex, Input, List, Pagination, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../app/trpc';
+import { tableLocale } from '../../widgets/load-error/LoadError';
 import { type CenterKind, detailPath } from './kinds';
 
 type Page = RouterOutputs['home']['notices'];
@@ -22,8 +23,8 @@ export const FIRST_PAGE: ListState = { page: 1, size: DEFAULT_PAGE_SIZE, keyword
 export function ArticleList(props: {
   kind: CenterKind;
   title: string;
-  data: Page | undefined;
-  loading: boolean;
+  /** The list's query: its page, whether it is loading, and its error (shown with 重试, never as empty). */
+  query: { data: Page | undefined; isFetching: boolean; error: unknown; refetch: () => unknown };
   state: ListState;
   onChange: (next: ListState) => void;
   extra?: ReactNode;
@@ -45,9 +46,13 @@ export function ArticleList(props: {
     >
       {props.extra}
       <List
-        loading={props.loading}
-        dataSource={props.data?.list ?? []}
-        locale={{ emptyText: <Empty description={state.keyword ? '没有找到相关内容' : '暂无内容'} /> }}
+        loading={props.query.isFetching}
+        dataSource={props.query.data?.list ?? []}
+        locale={
+          tableLocale(props.query, props.title) ?? {
+            emptyText: <Empty description={state.keyword ? '没有找到相关内容' : '暂无内容'} />,
+          }
+        }
         renderItem={(item) => (
           <List.Item key={item.id}>
             <List.Item.Meta
@@ -68,12 +73,12 @@ export function ArticleList(props: {
           </List.Item>
         )}
       />
-      {props.data && props.data.total > 0 ? (
+      {!props.query.error && props.query.data && props.query.data.total > 0 ? (
         <Flex justify="end" style={{ marginTop: 16 }}>
           <Pagination
             current={state.page}
             pageSize={state.size}
-            total={props.data.total}
+            total={props.query.data.total}
             pageSizeOptions={PAGE_SIZES.map(String)}
             showSizeChanger
             showQuickJumper

@@ -1,6 +1,6 @@
 import { MSG_EXTRA } from '@console/contracts';
 import { Button, Flex, Result, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { chinaNow } from '../../app/china-time';
 import { describeError } from '../../app/error-policy';
 import { trpc } from '../../app/trpc';
 import { useSession } from '../../session/store';
@@ -15,16 +15,17 @@ import { TrendChart } from './TrendChart';
 export function OverviewPage() {
   const session = useSession();
   const overview = trpc.home.indexData.useQuery();
+  const now = chinaNow();
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1280 }}>
       <div>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {greeting(new Date().getHours())}，{session?.name}
+          {greeting(now.hour())}，{session?.name}
         </Typography.Title>
         <Typography.Text type="secondary">
           {overview.data?.shopName ? `${overview.data.shopName} · ` : ''}
-          {dayjs().format('YYYY年M月D日 dddd')}
+          {now.format('YYYY年M月D日 dddd')}
         </Typography.Text>
       </div>
       {overview.isError ? (

@@ -5,6 +5,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../app/Loading';
 import { trpc } from '../../app/trpc';
 import { HOME_PATH, SITE_TITLE, safeRedirect } from '../../routes/paths';
+import { useBrandColors } from '../../shell/theme';
 import { clearSession, useSession } from '../store';
 import { LoginStyles } from './controls';
 import { MethodTabs } from './MethodTabs';
@@ -115,11 +116,11 @@ export function LoginPage() {
 }
 
 function Logo() {
-  const { token } = theme.useToken();
+  const brand = useBrandColors();
   return (
     <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true">
-      <rect width="48" height="48" rx="12" fill={token.colorPrimary} />
-      <text x="24" y="32" textAnchor="middle" fontSize="22" fontWeight="600" fill="#fff">
+      <rect width="48" height="48" rx="12" fill={brand.solid} />
+      <text x="24" y="32" textAnchor="middle" fontSize="22" fontWeight="600" fill={brand.onSolid}>
         智
       </text>
     </svg>

@@ -12,11 +12,16 @@ export function MethodTabs<T extends string>(props: {
   label: string;
 }) {
   const { token } = theme.useToken();
-  const move = (event: KeyboardEvent, index: number) => {
+  const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
-    const next = props.options[(index + step + props.options.length) % props.options.length];
-    if (next) props.onChange(next.value);
+    const at = (index + step + props.options.length) % props.options.length;
+    const next = props.options[at];
+    if (!next) return;
+    props.onChange(next.value);
+    // Focus follows the selection (WAI-ARIA tabs), so the next arrow press starts from the new tab.
+    const sibling = event.currentTarget.parentElement?.children[at];
+    if (sibling instanceof HTMLElement) sibling.focus();
   };
   return (
     <div
@@ -50,7 +55,7 @@ export function MethodTabs<T extends string>(props: {
               padding: '6px 0',
               fontSize: token.fontSize,
               borderRadius: token.borderRadiusSM,
-              color: selected ? token.colorPrimary : token.colorTextSecondary,
+              color: selected ? token.colorPrimaryText : token.colorTextSecondary,
               fontWeight: selected ? 600 : 400,
               background: selected ? token.colorBgContainer : 'transparent',
               boxShadow: selected ? token.boxShadowTertiary : 'none',

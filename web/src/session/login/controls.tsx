@@ -1,6 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { useBrandColors } from '../../shell/theme';
 
 /**
  * The sign-in page's inputs and buttons: plain elements drawn with antd's theme tokens. antd's Input and
@@ -9,6 +10,7 @@ import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, us
  */
 export function LoginStyles() {
   const { token } = theme.useToken();
+  const brand = useBrandColors();
   return (
     <style>{`
 .zx-login-box{display:flex;align-items:center;gap:8px;height:40px;padding:0 11px;border:1px solid ${token.colorBorder};
@@ -22,9 +24,9 @@ export function LoginStyles() {
 .zx-login-box .zx-login-icon{color:${token.colorTextTertiary};display:inline-flex}
 .zx-login-btn{height:40px;padding:0 15px;font-size:16px;border-radius:${token.borderRadiusLG}px;cursor:pointer;white-space:nowrap;
   border:1px solid ${token.colorBorder};background:${token.colorBgContainer};color:${token.colorText};transition:all .2s}
-.zx-login-btn:hover:not(:disabled){color:${token.colorPrimaryHover};border-color:${token.colorPrimaryHover}}
-.zx-login-btn[data-primary]{background:${token.colorPrimary};border-color:${token.colorPrimary};color:#fff;width:100%}
-.zx-login-btn[data-primary]:hover:not(:disabled){background:${token.colorPrimaryHover};color:#fff}
+.zx-login-btn:hover:not(:disabled){color:${token.colorPrimaryTextHover};border-color:${token.colorPrimaryHover}}
+.zx-login-btn[data-primary]{background:${brand.solid};border-color:${brand.solid};color:${brand.onSolid};width:100%}
+.zx-login-btn[data-primary]:hover:not(:disabled){background:${brand.solidHover};color:${brand.onSolid}}
 .zx-login-btn:disabled{cursor:not-allowed;opacity:.6}
 .zx-login-btn:focus-visible,.zx-login-tab:focus-visible{outline:2px solid ${token.colorPrimaryBorder};outline-offset:1px}
 `}</style>

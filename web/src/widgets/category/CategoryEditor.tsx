@@ -1,10 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import { MSG } from '@console/contracts';
 import { Button, Empty, Flex, Input, Popconfirm, Skeleton, Space, Switch, Tooltip, Typography, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMessage } from '../../app/message';
 import { trpc } from '../../app/trpc';
 import { useUnsavedChanges } from '../../shell/unsaved';
+import { useValidate } from '../form/useValidate';
+import { LoadError } from '../load-error/LoadError';
 import {
   addCategory,
   type DraftCategory,
@@ -35,9 +37,15 @@ export function CategoryEditor({ contentType, title }: CategoryEditorProps) {
   const utils = trpc.useUtils();
   const query = trpc.category.list.useQuery({ contentType });
   const save = trpc.check.categorySave.useMutation();
+  const { hits } = useValidate();
   const [draft, setDraft] = useState<DraftCategory[]>([]);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dragOver, setDragOver] = useState<number | null>(null);
+  // After 上移 or 下移 the row has moved: the focus goes with it (to the other arrow at the end of the list),
+  // so a keyboard user can press again; the live region says where it went.
+  const list = useRef<HTMLOListElement>(null);
+  const moved = useRef<{ id: DraftCategory['id']; up: boolean } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const saved = query.data ?? [];
   const changed = query.data !== undefined && isChanged(draft, saved);
   useUnsavedChanges(changed);
@@ -46,10 +54,37 @@ export function CategoryEditor({ contentType, title }: CategoryEditorProps) {
     if (query.data) setDraft(query.data);
   }, [query.data]);
 
+  useLayoutEffect(() => {
+    const m = moved.current;
+    if (!m) return;
+    moved.current = null;
+    const at = draft.findIndex((c) => c.id === m.id);
+    const row = list.current?.querySelector<HTMLElement>(`[data-category-row="${at}"]`);
+    const buttons = [...(row?.querySelectorAll<HTMLButtonElement>('button[data-move]') ?? [])];
+    const preferred = buttons.find((b) => b.dataset.move === (m.up ? 'up' : 'down') && !b.disabled);
+    (preferred ?? buttons.find((b) => !b.disabled))?.focus();
+    setAnnouncement(`已移到第 ${at + 1} 位`);
+  }, [draft]);
+
+  const move = (i: number, up: boolean) => {
+    const c = draft[i];
+    if (!c) return;
+    moved.current = { id: c.id, up };
+    setDraft((d) => (up ? moveUp(d, i) : moveDown(d, i)));
+  };
+
   const onSave = async () => {
     const problem = validateCategories(draft);
     if (problem) {
       void message.warning(problem);
+      return;
+    }
+    // Category names are text a person saves: the forbidden-word check reads each (spec §5).
+    const found = await hits(draft.map((c) => ({ name: c.name, text: c.name.trim() }))).catch(() => null);
+    if (!found) return;
+    const [hit] = found;
+    if (hit) {
+      void message.warning(`分类「${hit.name}」${hit.message}`);
       return;
     }
     const list = toSaveList(draft);
@@ -61,6 +96,9 @@ export function CategoryEditor({ contentType, title }: CategoryEditorProps) {
   };
 
   if (query.isLoading) return <Skeleton active />;
+  // Without the saved list there is nothing to edit: an empty editor saved would delete every category.
+  if (query.error)
+    return <LoadError error={query.error} onRetry={query.refetch} retrying={query.isFetching} what={title} />;
 
   return (
     <div data-testid={`category-editor-${contentType}`}>
@@ -68,7 +106,10 @@ export function CategoryEditor({ contentType, title }: CategoryEditorProps) {
         拖动左侧图标或使用上移、下移调整{title}的顺序，保存后按此顺序在官网展示。
       </Typography.Paragraph>
       {draft.length === 0 ? <Empty description="暂无分类，请添加" style={{ margin: '24px 0' }} /> : null}
-      <ol style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={title}>
+      <div aria-live="polite" className="zx-visually-hidden">
+        {announcement}
+      </div>
+      <ol ref={list} style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={title}>
         {draft.map((c, i) => (
           <li
             key={String(c.id)}
@@ -135,18 +176,20 @@ export function CategoryEditor({ contentType, title }: CategoryEditorProps) {
                 <Button
                   type="text"
                   icon={<ArrowUpOutlined />}
-                  aria-label="上移"
+                  aria-label={`上移 ${c.name}`}
+                  data-move="up"
                   disabled={i === 0}
-                  onClick={() => setDraft((d) => moveUp(d, i))}
+                  onClick={() => move(i, true)}
                 />
               </Tooltip>
               <Tooltip title="下移">
                 <Button
                   type="text"
                   icon={<ArrowDownOutlined />}
-                  aria-label="下移"
+                  aria-label={`下移 ${c.name}`}
+                  data-move="down"
                   disabled={i === draft.length - 1}
-                  onClick={() => setDraft((d) => moveDown(d, i))}
+                  onClick={() => move(i, false)}
                 />
               </Tooltip>
               <Popconfirm

@@ -1,6 +1,6 @@
 import { LIMITS } from '@console/contracts';
-import { Button, Flex, Progress, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Button, Flex, Progress, Typography, theme } from 'antd';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { Quill } from 'react-quill-new';
 import { useMessage } from '../../app/message';
 import { isSafeMediaUrl, sanitizeHtml } from '../../app/sanitize';
@@ -9,6 +9,7 @@ import { useCredentialSource } from '../upload/credentials';
 import { UploadCancelled, uploadToOss } from '../upload/oss';
 import { checkEditorVideo, checkImage } from '../upload/rules';
 import './editor.css';
+import { labelToolbar, labelTooltip } from './toolbar-labels';
 
 /**
  * Videos as `<video controls>` rather than Quill's iframe: the files are our own uploads, and the sanitiser
@@ -34,6 +35,31 @@ class VideoBlot extends (BlockEmbed as unknown as { new (): object; create(value
   }
 }
 Quill.register({ 'formats/video': VideoBlot }, true);
+
+/** An image with no description of its own is decorative to a screen reader (alt=""), never unnamed. */
+const ImageFormat = Quill.import('formats/image') as unknown as { create(value?: unknown): HTMLElement };
+class ImageBlot extends (ImageFormat as unknown as { new (): object; create(value?: unknown): HTMLElement }) {
+  static create(url: unknown): HTMLElement {
+    // biome-ignore lint/complexity/noThisInStatic: Quill blots build their node with the parent's static create
+    const node = super.create(url);
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    return node;
+  }
+}
+Quill.register({ 'formats/image': ImageBlot }, true);
+
+type DeltaCtor = new () => object;
+const Delta = Quill.import('delta') as unknown as DeltaCtor;
+/** Pasted frames, plugins and players without a safe source are dropped whole, never left as empty players. */
+const dropNode = () => new Delta();
+const dropUnplayable = (node: Node, delta: object) =>
+  isSafeMediaUrl((node as Element).getAttribute('src') ?? '') ? delta : new Delta();
+const PASTE_MATCHERS = [
+  ['IFRAME', dropNode],
+  ['OBJECT', dropNode],
+  ['EMBED', dropNode],
+  ['VIDEO', dropUnplayable],
+] as const;
 
 const TOOLBAR = [
   [{ header: [2, 3, false] }],
@@ -70,6 +96,29 @@ export function RichTextEditor(p: RichTextEditorProps) {
   const imageInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
   const [running, setRunning] = useState<Running | null>(null);
+  const { token } = theme.useToken();
+
+  // Quill builds its toolbar and link bubble itself, with English names: they are named in Chinese once built.
+  useEffect(() => {
+    const editor = quill.current?.getEditor();
+    if (!editor) return;
+    const toolbar = editor.getModule('toolbar') as { container?: HTMLElement } | undefined;
+    if (toolbar?.container) labelToolbar(toolbar.container);
+    labelTooltip(editor.container);
+  }, []);
+
+  // Quill's stylesheet is drawn for white pages: the theme's colours reach it as custom properties.
+  const colors = {
+    '--rich-editor-height': `${p.height ?? 320}px`,
+    '--rich-editor-bg': token.colorBgContainer,
+    '--rich-editor-elevated': token.colorBgElevated,
+    '--rich-editor-text': token.colorText,
+    '--rich-editor-ink': token.colorTextSecondary,
+    '--rich-editor-accent': token.colorLink,
+    '--rich-editor-border': token.colorBorder,
+    '--rich-editor-placeholder': token.colorTextPlaceholder,
+    '--rich-editor-error': token.colorError,
+  } as CSSProperties;
 
   const insert = async (file: File, kind: 'image' | 'video') => {
     const refusal = kind === 'image' ? checkImage(file, LIMITS.editorImageMaxBytes) : checkEditorVideo(file);
@@ -106,13 +155,13 @@ export function RichTextEditor(p: RichTextEditorProps) {
           video: () => videoInput.current?.click(),
         },
       },
-      clipboard: { matchVisual: false },
+      clipboard: { matchVisual: false, matchers: PASTE_MATCHERS },
     }),
     [],
   );
 
   return (
-    <div className="rich-editor" style={{ ['--rich-editor-height' as string]: `${p.height ?? 320}px` }}>
+    <div className="rich-editor" style={colors}>
       <input
         ref={imageInput}
         type="file"

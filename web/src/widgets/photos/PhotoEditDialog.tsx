@@ -2,6 +2,7 @@ import { LIMITS, MSG_EXTRA } from '@console/contracts';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
 import { CategorySelect } from '../category/CategorySelect';
+import { useValidate } from '../form/useValidate';
 
 export interface PhotoDraft {
   name: string;
@@ -23,6 +24,7 @@ export interface PhotoEditDialogProps {
 /** The grid's edit dialog: name (at most 20 characters), category and sort. */
 export function PhotoEditDialog(p: PhotoEditDialogProps) {
   const [form] = Form.useForm<PhotoDraft>();
+  const { validate } = useValidate();
   useEffect(() => {
     if (p.open && p.initial) form.setFieldsValue(p.initial);
   }, [p.open, p.initial, form]);
@@ -34,7 +36,10 @@ export function PhotoEditDialog(p: PhotoEditDialogProps) {
       cancelText="取消"
       confirmLoading={p.saving}
       onCancel={p.onClose}
-      onOk={async () => p.onSave(await form.validateFields())}
+      onOk={async () => {
+        const draft = await validate(form, ['name']);
+        if (draft) p.onSave(draft);
+      }}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false}>
@@ -52,7 +57,7 @@ export function PhotoEditDialog(p: PhotoEditDialogProps) {
           <CategorySelect contentType={p.contentType} />
         </Form.Item>
         <Form.Item name="sort" label="排序" rules={[{ type: 'integer', min: 0, message: MSG_EXTRA.badInput }]}>
-          <InputNumber min={0} max={9999} precision={0} />
+          <InputNumber precision={0} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import { MSG } from '@console/contracts';
-import { Button, Card, Checkbox, Empty, Flex, Image, Input, Space, Spin, Tabs, Tooltip, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Flex, Image, Input, Space, Spin, Tabs, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessage } from '../../app/message';
@@ -9,6 +9,7 @@ import type { NamedResource, Row } from '../../engine/api';
 import { ListPagination } from '../../engine/ListPagination';
 import { baseOf, createPath } from '../../engine/paths';
 import { useResourceList } from '../../engine/useResourceList';
+import { LoadError } from '../load-error/LoadError';
 import { type PhotoDraft, PhotoEditDialog } from './PhotoEditDialog';
 import { allSelected, formatBytes, keepOnPage, someSelected, toggle, toggleAll } from './selection';
 import './photos.css';
@@ -30,6 +31,7 @@ export interface PhotoGridProps {
  */
 export function PhotoGrid(p: PhotoGridProps) {
   const message = useMessage();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const base = baseOf(useLocation().pathname);
   const { query, setQuery, list, rows, total, confirmDelete, confirmHolder, invalidate, hooks } = useResourceList(
@@ -118,10 +120,21 @@ export function PhotoGrid(p: PhotoGridProps) {
         />
       </Flex>
       <Spin spinning={list.isFetching}>
-        {rows.length === 0 && !list.isLoading ? (
+        {list.error ? (
+          <LoadError error={list.error} onRetry={list.refetch} retrying={list.isFetching} what={p.itemName} />
+        ) : rows.length === 0 && !list.isLoading ? (
           <Empty description={`暂无${p.itemName}`} />
         ) : (
-          <div className="photo-grid">
+          <div
+            className="photo-grid"
+            style={{
+              ['--photo-bg' as string]: token.colorBgContainer,
+              ['--photo-border' as string]: token.colorBorderSecondary,
+              ['--photo-accent' as string]: token.colorPrimary,
+              ['--photo-accent-shadow' as string]: token.colorPrimaryBg,
+              ['--photo-thumb' as string]: token.colorFillQuaternary,
+            }}
+          >
             {rows.map((r) => {
               const checked = selected.has(r.id);
               return (
@@ -180,15 +193,17 @@ export function PhotoGrid(p: PhotoGridProps) {
           </div>
         )}
       </Spin>
-      <ListPagination
-        page={query.page}
-        size={query.size}
-        total={total}
-        onChange={(page, size) => {
-          setSelected(new Set());
-          setQuery({ page, size });
-        }}
-      />
+      {list.error ? null : (
+        <ListPagination
+          page={query.page}
+          size={query.size}
+          total={total}
+          onChange={(page, size) => {
+            setSelected(new Set());
+            setQuery({ page, size });
+          }}
+        />
+      )}
       <PhotoEditDialog
         open={editing !== null}
         itemName={p.itemName}

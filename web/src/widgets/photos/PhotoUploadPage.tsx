@@ -7,6 +7,7 @@ import { useMessage } from '../../app/message';
 import { type NamedResource, resourceHooks, useInvalidate } from '../../engine/api';
 import { baseOf, listPath } from '../../engine/paths';
 import { CategorySelect } from '../category/CategorySelect';
+import { useValidate } from '../form/useValidate';
 import { useCredentialSource } from '../upload/credentials';
 import { uploadToOss } from '../upload/oss';
 import { checkImage } from '../upload/rules';
@@ -46,6 +47,7 @@ export function PhotoUploadPage(p: PhotoUploadPageProps) {
   const navigate = useNavigate();
   const base = baseOf(useLocation().pathname);
   const [form] = Form.useForm<{ categoryId?: number; author?: string }>();
+  const { validate } = useValidate();
   const source = useCredentialSource();
   const save = resourceHooks(p.resource).save.useMutation();
   const invalidate = useInvalidate(p.resource);
@@ -56,7 +58,9 @@ export function PhotoUploadPage(p: PhotoUploadPageProps) {
     setQueue((q) => q.map((i) => (i.key === key ? { ...i, ...change } : i)));
 
   const start = async (files: File[]) => {
-    const { categoryId, author } = await form.validateFields();
+    const values = await validate(form, ['author']);
+    if (!values) return;
+    const { categoryId, author } = values;
     const accepted: QueueItem[] = [];
     for (const file of files) {
       const refusal = checkImage(file);
@@ -117,8 +121,12 @@ export function PhotoUploadPage(p: PhotoUploadPageProps) {
             type="button"
             onClick={() => input.current?.click()}
             disabled={running}
+            className="zx-plain-button"
             style={{
-              all: 'unset',
+              appearance: 'none',
+              margin: 0,
+              font: 'inherit',
+              color: 'inherit',
               boxSizing: 'border-box',
               width: '100%',
               padding: '28px 16px',

@@ -3,7 +3,8 @@ import { LIMITS, MSG, PROMOTION_METHODS, UI } from '@console/contracts';
 import { Button, Flex, Form, Grid, Input, Menu, Modal, Steps, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useMessage } from '../../app/message';
-import { copyText, downloadDataUrl } from '../share/share';
+import { downloadHref } from '../download';
+import { copyText } from '../share/share';
 import { ImageUpload } from '../upload/ImageUpload';
 import { type PosterDraft, posterDefaults, posterFileName, posterProblem } from './rules';
 import { useProxiedImage } from './useProxiedImage';
@@ -134,7 +135,7 @@ export function PosterDialog(p: PosterDialogProps) {
     try {
       const { default: html2canvas } = await import('html2canvas');
       const canvas = await html2canvas(node, { backgroundColor: '#ffffff', scale: 2, useCORS: true, logging: false });
-      downloadDataUrl(canvas.toDataURL('image/png'), posterFileName(draft.title));
+      downloadHref(canvas.toDataURL('image/png'), posterFileName(draft.title));
     } finally {
       setSaving(false);
     }
@@ -224,7 +225,7 @@ export function PosterDialog(p: PosterDialogProps) {
           <Button
             icon={<DownloadOutlined />}
             disabled={!qr.src}
-            onClick={() => qr.src && downloadDataUrl(qr.src, `${UI.qrDownloadName}.png`)}
+            onClick={() => qr.src && downloadHref(qr.src, `${UI.qrDownloadName}.png`)}
           >
             下载小程序码
           </Button>

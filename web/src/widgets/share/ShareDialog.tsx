@@ -3,7 +3,8 @@ import { MSG, UI } from '@console/contracts';
 import { Alert, Button, Flex, Input, Modal, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useMessage } from '../../app/message';
-import { canShareQr, copyText, downloadDataUrl, qrDataUrl } from './share';
+import { downloadHref } from '../download';
+import { canShareQr, copyText, qrDataUrl } from './share';
 
 export interface ShareDialogProps {
   open: boolean;
@@ -53,7 +54,7 @@ export function ShareDialog(p: ShareDialogProps) {
           <Button
             icon={<DownloadOutlined />}
             disabled={!qr}
-            onClick={() => qr && downloadDataUrl(qr, `${UI.qrDownloadName}.png`)}
+            onClick={() => qr && downloadHref(qr, `${UI.qrDownloadName}.png`)}
           >
             下载二维码
           </Button>

@@ -33,16 +33,6 @@ export function qrDataUrl(text: string, size: number = UI.qrSize): Promise<strin
   return QRCode.toDataURL(text, { width: size, margin: 2, errorCorrectionLevel: 'M' });
 }
 
-/** Saves a data URL as a file (the QR code as 微信二维码.png, the poster as PNG). */
-export function downloadDataUrl(dataUrl: string, fileName: string): void {
-  const a = document.createElement('a');
-  a.href = dataUrl;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
-
 /** Copies text; the fallback serves plain-http deployments, where the clipboard API is missing. */
 export async function copyText(text: string): Promise<boolean> {
   try {

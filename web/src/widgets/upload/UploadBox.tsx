@@ -52,7 +52,7 @@ export function UploadBox(p: UploadBoxProps) {
   const s = p.state;
 
   return (
-    <div>
+    <div style={{ ['--upload-box-strip' as string]: token.colorBgElevated }}>
       <div
         style={frame}
         data-upload-state={s.status}
@@ -74,10 +74,16 @@ export function UploadBox(p: UploadBoxProps) {
         {s.status === 'idle' ? (
           <button
             type="button"
+            className="zx-plain-button"
             onClick={openPicker}
             disabled={p.disabled}
             style={{
-              all: 'unset',
+              appearance: 'none',
+              border: 0,
+              margin: 0,
+              padding: 0,
+              font: 'inherit',
+              background: 'transparent',
               cursor: p.disabled ? 'not-allowed' : 'pointer',
               width: '100%',
               height: '100%',

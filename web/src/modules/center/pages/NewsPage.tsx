@@ -12,14 +12,7 @@ export function NewsPage() {
   );
   return (
     <CenterLayout kind="product">
-      <ArticleList
-        kind="product"
-        title="产品动态"
-        data={list.data}
-        loading={list.isFetching}
-        state={state}
-        onChange={setState}
-      />
+      <ArticleList kind="product" title="产品动态" query={list} state={state} onChange={setState} />
     </CenterLayout>
   );
 }

@@ -12,14 +12,7 @@ export function NoticePage() {
   );
   return (
     <CenterLayout kind="notice">
-      <ArticleList
-        kind="notice"
-        title="平台公告"
-        data={list.data}
-        loading={list.isFetching}
-        state={state}
-        onChange={setState}
-      />
+      <ArticleList kind="notice" title="平台公告" query={list} state={state} onChange={setState} />
     </CenterLayout>
   );
 }

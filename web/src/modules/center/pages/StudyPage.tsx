@@ -18,8 +18,7 @@ export function StudyPage() {
       <ArticleList
         kind="study"
         title="学习中心"
-        data={list.data}
-        loading={list.isFetching}
+        query={list}
         state={state}
         onChange={setState}
         extra={

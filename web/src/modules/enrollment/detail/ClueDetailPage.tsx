@@ -9,7 +9,6 @@ import { useClueActions } from '../dialogs/useClueActions';
 import { STATUS_OPTIONS } from '../shared/options';
 import { PageFrame } from '../shared/PageFrame';
 import { cluePaths } from '../shared/paths';
-import { sexOf, textOf } from '../shared/read';
 import { StatusTag } from '../shared/StatusTag';
 import type { Clue, ClueScope } from '../shared/types';
 import { FollowRecords } from './FollowRecords';
@@ -78,7 +77,7 @@ export function ClueDetailPage({ scope }: { scope: ClueScope }) {
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
             { key: 'phone', label: '手机号', children: c.phone },
-            { key: 'sex', label: '性别', children: CLUE_SEX_LABELS[sexOf(c.sex)] },
+            { key: 'sex', label: '性别', children: CLUE_SEX_LABELS[c.sex ?? 0] },
             { key: 'source', label: '来源', children: c.sourceName },
             { key: 'follower', label: '跟进人', children: c.followUserName ?? '公海' },
             {
@@ -86,11 +85,11 @@ export function ClueDetailPage({ scope }: { scope: ClueScope }) {
               label: '标签',
               children: c.tags.length ? c.tags.map((t) => <Tag key={t.id}>{t.name}</Tag>) : '—',
             },
-            { key: 'intention', label: '意向课程', children: textOf(c.intention) || '—' },
+            { key: 'intention', label: '意向课程', children: c.intention || '—' },
             { key: 'createTime', label: '创建时间', children: c.createTime },
             { key: 'last', label: '最近跟进', children: c.lastFollowTime ?? '—' },
             { key: 'next', label: '下次跟进', children: c.nextFollowTime ?? '—' },
-            { key: 'remark', label: '备注', children: textOf(c.remark) || '—', span: 'filled' },
+            { key: 'remark', label: '备注', children: c.remark || '—', span: 'filled' },
           ]}
         />
         <Tabs

@@ -1,21 +1,26 @@
 import { Button, DatePicker, Empty, Flex, Form, Input, Skeleton, Timeline, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { isBeforeChinaToday } from '../../../app/china-time';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { useValidate } from '../../../widgets/form/useValidate';
 
 const FIELDS = ['content', 'nextFollowTime'] as const;
 
 /** The follow-up timeline (`recordList`) with the form that adds to it (`addContent`). */
 export function FollowRecords({ clewId, disabled }: { clewId: number; disabled: boolean }) {
   const [form] = Form.useForm<{ content: string; next?: Dayjs | null }>();
+  const { validate } = useValidate();
   const message = useMessage();
   const utils = trpc.useUtils();
   const records = trpc.clue.records.useQuery({ clewId });
   const add = trpc.clue.addRecord.useMutation({ meta: { formFields: FIELDS } });
 
   const submit = async () => {
-    const { content, next } = await form.validateFields();
+    const values = await validate(form, ['content']);
+    if (!values) return;
+    const { content, next } = values;
     try {
       await add.mutateAsync({
         clewId,
@@ -51,7 +56,7 @@ export function FollowRecords({ clewId, disabled }: { clewId: number; disabled: 
               <DatePicker
                 showTime={{ format: 'HH:mm' }}
                 format="YYYY-MM-DD HH:mm"
-                disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+                disabledDate={(d) => isBeforeChinaToday(d)}
                 placeholder="选择时间（可不填）"
               />
             </Form.Item>

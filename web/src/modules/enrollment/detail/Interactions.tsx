@@ -1,11 +1,14 @@
 import { Empty, List, Typography } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 
 /** The lead's WeChat interactions (`get/wxuser/interaction/list`): pages viewed, activities joined. */
 export function Interactions({ clewId, phone }: { clewId: number; phone: string }) {
   const [page, setPage] = useState(1);
   const list = trpc.clue.interactions.useQuery({ clewId, phone, page, size: 10 });
+  if (list.error)
+    return <LoadError error={list.error} onRetry={list.refetch} retrying={list.isFetching} what="互动记录" compact />;
   if (list.data && list.data.total === 0) return <Empty description="暂无微信互动记录" />;
   return (
     <List

@@ -2,6 +2,7 @@ import { SHIFT_TYPE_LABELS } from '@console/contracts';
 import { Table, Tag } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
+import { tableLocale } from '../../../widgets/load-error/LoadError';
 
 const TYPE_COLORS: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'green', 4: 'default' };
 
@@ -16,7 +17,7 @@ export function ShiftHistory({ clewId }: { clewId: number }) {
       loading={records.isFetching}
       dataSource={records.data?.list ?? []}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: '暂无转移记录' }}
+      locale={tableLocale(records, '转移记录') ?? { emptyText: '暂无转移记录' }}
       pagination={{
         current: page,
         pageSize: 10,

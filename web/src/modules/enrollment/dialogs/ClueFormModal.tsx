@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { sexOf, textOf } from '../shared/read';
+import { useValidate } from '../../../widgets/form/useValidate';
 import type { Clue, ClueSaveInput } from '../shared/types';
 import { CLUE_FORM_FIELDS, ClueFormFields } from './ClueFormFields';
 
@@ -14,12 +14,12 @@ export function formValuesOf(clue: Clue): ClueFormValues {
   return {
     name: clue.name,
     phone: clue.phone,
-    sex: sexOf(clue.sex),
+    sex: clue.sex ?? 0,
     source: clue.source,
     followUserId: clue.followUserId,
     tagIds: clue.tags.map((t) => t.id),
-    intention: textOf(clue.intention),
-    remark: textOf(clue.remark),
+    intention: clue.intention ?? undefined,
+    remark: clue.remark ?? undefined,
   };
 }
 
@@ -43,6 +43,7 @@ export function ClueFormModal(props: {
 }) {
   const { open, clue, onClose, onSaved } = props;
   const [form] = Form.useForm<ClueFormValues>();
+  const { validate } = useValidate();
   const message = useMessage();
   const utils = trpc.useUtils();
   const meta = { formFields: CLUE_FORM_FIELDS };
@@ -56,7 +57,8 @@ export function ClueFormModal(props: {
   }, [open, clue, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validate(form, ['name', 'intention', 'remark']);
+    if (!values) return;
     const input = saveInputOf(values);
     // Only the call is guarded: a bad input marks the form's fields, other failures were shown by the policy.
     let saved: Clue;

@@ -2,6 +2,7 @@ import { AutoComplete, Form, Modal, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { useValidate } from '../../../widgets/form/useValidate';
 import { useClueOptions } from '../shared/options';
 
 export type ShiftMode = 'shift' | 'allocate';
@@ -26,6 +27,7 @@ export function ShiftModal(props: {
 }) {
   const { open, mode, ids, currentUserId, onClose, onDone } = props;
   const [form] = Form.useForm<Values>();
+  const { validate } = useValidate();
   const message = useMessage();
   const utils = trpc.useUtils();
   const { followUsers } = useClueOptions();
@@ -41,7 +43,9 @@ export function ShiftModal(props: {
   }, [open, form]);
 
   const submit = async () => {
-    const { userId, reason } = await form.validateFields();
+    const values = await validate(form, ['reason']);
+    if (!values) return;
+    const { userId, reason } = values;
     const why = reason?.trim() || undefined;
     if (mode === 'allocate') await allocate.mutateAsync({ clewIds: [...ids], userId });
     else if (ids.length === 1) await shift.mutateAsync({ clewId: ids[0] as number, toUserId: userId, reason: why });

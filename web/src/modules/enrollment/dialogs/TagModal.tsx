@@ -2,6 +2,7 @@ import { Form, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { useValidate } from '../../../widgets/form/useValidate';
 import { useClueOptions } from '../shared/options';
 import { TagSelect } from '../shared/TagSelect';
 
@@ -16,6 +17,7 @@ export function TagModal(props: {
 }) {
   const { open, ids, initial, onClose, onDone } = props;
   const [form] = Form.useForm<{ tagIds: number[] }>();
+  const { validate } = useValidate();
   const message = useMessage();
   const utils = trpc.useUtils();
   const { tagGroups } = useClueOptions();
@@ -26,7 +28,9 @@ export function TagModal(props: {
   }, [open, initial, form]);
 
   const submit = async () => {
-    const { tagIds } = await form.validateFields();
+    const values = await validate(form, []);
+    if (!values) return;
+    const { tagIds } = values;
     await addTag.mutateAsync({ clewIds: [...ids], tagIds: tagIds ?? [] });
     message.success('标签已更新');
     void utils.clue.invalidate();

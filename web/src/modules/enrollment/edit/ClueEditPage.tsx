@@ -5,6 +5,7 @@ import { describeError } from '../../../app/error-policy';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { useValidate } from '../../../widgets/form/useValidate';
 import { CLUE_FORM_FIELDS, ClueFormFields } from '../dialogs/ClueFormFields';
 import { type ClueFormValues, formValuesOf, saveInputOf } from '../dialogs/ClueFormModal';
 import { PageFrame } from '../shared/PageFrame';
@@ -18,6 +19,7 @@ export function ClueEditPage() {
   const navigate = useNavigate();
   const message = useMessage();
   const [form] = Form.useForm<ClueFormValues>();
+  const { validate } = useValidate();
   const utils = trpc.useUtils();
   const clue = trpc.clue.findById.useQuery({ id }, { enabled: valid });
   const update = trpc.clue.update.useMutation({ meta: { formFields: CLUE_FORM_FIELDS } });
@@ -35,7 +37,8 @@ export function ClueEditPage() {
     );
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validate(form, ['name', 'intention', 'remark']);
+    if (!values) return;
     try {
       await update.mutateAsync({ ...saveInputOf(values), id });
       message.success('线索已保存');

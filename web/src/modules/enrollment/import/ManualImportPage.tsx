@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { useValidate } from '../../../widgets/form/useValidate';
 import { CLUE_FORM_FIELDS, ClueFormFields } from '../dialogs/ClueFormFields';
 import { type ClueFormValues, saveInputOf } from '../dialogs/ClueFormModal';
 import { PageFrame } from '../shared/PageFrame';
@@ -12,6 +13,7 @@ import { cluePaths } from '../shared/paths';
 /** `/enrollment/clue/export/manual`: enters leads one by one (`clew/add`); the form stays for the next one. */
 export function ManualImportPage() {
   const [form] = Form.useForm<ClueFormValues>();
+  const { validate } = useValidate();
   const navigate = useNavigate();
   const message = useMessage();
   const utils = trpc.useUtils();
@@ -27,7 +29,8 @@ export function ManualImportPage() {
   }, [manualSource, form]);
 
   const submit = async (next: 'again' | 'list') => {
-    const values = await form.validateFields();
+    const values = await validate(form, ['name', 'intention', 'remark']);
+    if (!values) return;
     try {
       const created = await add.mutateAsync(saveInputOf(values));
       message.success(`已录入「${created.name}」`);

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { downloadFile } from '../../../widgets/download';
+import { tableLocale } from '../../../widgets/load-error/LoadError';
 import { useClueActions } from '../dialogs/useClueActions';
 import { PageFrame } from '../shared/PageFrame';
 import { cluePaths } from '../shared/paths';
@@ -109,7 +110,7 @@ export function ClueListPage({ scope, recycled }: { scope: ClueScope; recycled: 
             screens.md === true,
           )}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: query.isError ? '加载失败，请稍后重试' : recycled ? '回收站是空的' : config.empty }}
+          locale={tableLocale(query, '线索') ?? { emptyText: recycled ? '回收站是空的' : config.empty }}
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(Number)),
@@ -118,7 +119,8 @@ export function ClueListPage({ scope, recycled }: { scope: ClueScope; recycled: 
           pagination={{
             current: state.page,
             pageSize: state.size,
-            total: query.data?.total ?? 0,
+            total: query.error ? 0 : (query.data?.total ?? 0),
+            hideOnSinglePage: Boolean(query.error),
             showSizeChanger: true,
             showQuickJumper: true,
             pageSizeOptions: PAGE_SIZE_OPTIONS,

@@ -1,18 +1,19 @@
-import { CLUE_SETTING_LIMITS, clueSettingFields } from '@console/contracts';
+import { clueSettingFields } from '@console/contracts';
 import { Button, Card, Flex, Form, InputNumber, Skeleton, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
 import { schemaRule } from '../../../widgets/form/checks';
+import { useValidate } from '../../../widgets/form/useValidate';
 
 type Values = RouterInputs['clue']['settingSave'];
-const { poolReturnDays: DAYS, claimDailyLimit: CAP } = CLUE_SETTING_LIMITS;
 const FIELDS = ['poolReturnEnabled', 'poolReturnDays', 'claimLimitEnabled', 'claimDailyLimit'] as const;
 
 /** The public pool's rules: return to the pool after N idle days, and a daily claim cap per person. */
 export function PoolRules() {
   const [form] = Form.useForm<Values>();
+  const { validate } = useValidate();
   const message = useMessage();
   const utils = trpc.useUtils();
   const setting = trpc.clue.setting.useQuery();
@@ -28,7 +29,8 @@ export function PoolRules() {
   }, [setting.data, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validate(form, []);
+    if (!values) return;
     try {
       await save.mutateAsync(values);
       message.success('公海规则已保存');
@@ -56,7 +58,7 @@ export function PoolRules() {
                 validateFirst
                 rules={[{ required: true, message: '请输入天数' }, schemaRule(clueSettingFields.poolReturnDays)]}
               >
-                <InputNumber min={DAYS.min} max={DAYS.max} precision={0} disabled={!returnOn} aria-label="未跟进天数" />
+                <InputNumber precision={0} disabled={!returnOn} aria-label="未跟进天数" />
               </Form.Item>
               <span>天</span>
             </Flex>
@@ -75,7 +77,7 @@ export function PoolRules() {
                   schemaRule(clueSettingFields.claimDailyLimit),
                 ]}
               >
-                <InputNumber min={CAP.min} max={CAP.max} precision={0} disabled={!limitOn} aria-label="每日领取上限" />
+                <InputNumber precision={0} disabled={!limitOn} aria-label="每日领取上限" />
               </Form.Item>
               <span>条</span>
             </Flex>

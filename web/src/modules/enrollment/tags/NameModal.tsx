@@ -1,5 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
+import { useValidate } from '../../../widgets/form/useValidate';
 
 /** Asks for a name (a new or renamed tag or group); resolves through `onSubmit`, which may throw to stay open. */
 export function NameModal(props: {
@@ -13,6 +14,7 @@ export function NameModal(props: {
 }) {
   const { open, title, label, initial, maxLength, onSubmit, onClose } = props;
   const [form] = Form.useForm<{ name: string }>();
+  const { validate } = useValidate();
   useEffect(() => {
     if (open) form.setFieldsValue({ name: initial ?? '' });
   }, [open, initial, form]);
@@ -24,7 +26,9 @@ export function NameModal(props: {
       destroyOnHidden
       onCancel={onClose}
       onOk={async () => {
-        const { name } = await form.validateFields();
+        const values = await validate(form, ['name']);
+        if (!values) return;
+        const { name } = values;
         await onSubmit(name.trim()).catch(() => undefined);
       }}
     >

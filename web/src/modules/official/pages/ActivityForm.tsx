@@ -1,5 +1,5 @@
 import { officialActivity } from '@console/contracts';
-import dayjs from 'dayjs';
+import { chinaToday } from '../../../app/china-time';
 import { ResourceForm } from '../../../engine';
 
 export function ActivityForm() {
@@ -8,7 +8,7 @@ export function ActivityForm() {
       resource={officialActivity}
       fields={{ summary: { extra: '显示在新闻列表中，不填则不显示' } }}
       // News is usually published the day it is written.
-      initial={() => ({ publishDate: dayjs().format('YYYY-MM-DD') })}
+      initial={() => ({ publishDate: chinaToday() })}
     />
   );
 }

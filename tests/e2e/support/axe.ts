@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+/**
+ * axe-core's own build, newer than the one @axe-core/playwright pins: the Playwright binding's release of the
+ * same line declares Node 22, the engine itself runs anywhere.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.0 and 2.1, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Waits for the page to settle: no finite animation or transition running (a fading dialog or a sliding menu
+ * reads as low contrast halfway through) and no loading spinner.
+ */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active').filter({ visible: true })).toHaveCount(0);
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/** The serious and critical WCAG 2 A/AA violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<Result[]> {
+  await settle(page);
+  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS).analyze();
+  return results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+}
+
+/** How many elements fail, over all the violations. */
+export const nodeCount = (violations: readonly Result[]) => violations.reduce((n, v) => n + v.nodes.length, 0);
+
+/** One line a violation and one a failing element (its selector and axe's summary, first line). */
+export function describeViolations(label: string, violations: readonly Result[]): string {
+  const lines = [`${label}: ${nodeCount(violations)} serious or critical`];
+  for (const v of violations) {
+    lines.push(`  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length})`);
+    for (const node of v.nodes.slice(0, 8)) {
+      const why = node.failureSummary?.split('\n').find((l) => l.trim() && !l.startsWith('Fix')) ?? '';
+      lines.push(`    ${node.target.join(' ')} — ${why.trim()}`);
+    }
+    if (v.nodes.length > 8) lines.push(`    … and ${v.nodes.length - 8} more`);
+  }
+  return lines.join('\n');
+}
+
+/** Fails with a readable list when the page has any serious or critical WCAG 2 A/AA violation. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations.length === 0, describeViolations(label, violations)).toBe(true);
+}

@@ -1,0 +1,94 @@
+import { LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { render, waitFor } from '@testing-library/react';
+import { Button, ConfigProvider, Pagination, Tabs } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { describe, expect, it } from 'vitest';
+import { correctAntdMarkup, watchAntdMarkup } from './antd-a11y';
+
+/** Issue 20: antd's tab strip, as rendered by antd, corrected so its tab list holds only tabs. */
+
+const items = [
+  { key: 'a', label: '概况', closable: false },
+  { key: 'b', label: '公告' },
+  { key: 'c', label: '学习中心' },
+];
+
+const strip = (activeKey: string) => <Tabs type="editable-card" hideAdd activeKey={activeKey} items={items} />;
+
+/** Elements with a role of their own inside the tab list, other than its tabs. */
+function strangers(container: HTMLElement): Element[] {
+  const lists = [...container.querySelectorAll('[role="tablist"]')];
+  return lists.flatMap((list) =>
+    [...list.querySelectorAll('button, [role]')].filter(
+      (el) =>
+        el.getAttribute('role') !== 'tab' && !el.closest('[aria-hidden="true"]') && el.closest('[role="tab"]') === null,
+    ),
+  );
+}
+
+describe('antd tab strips', () => {
+  it('as antd draws them, hold close and more buttons in the tab list', () => {
+    const { container } = render(strip('b'));
+    expect(strangers(container).length).toBeGreaterThan(0);
+  });
+
+  it('once corrected, hold only tabs, and the close buttons are out of the tab order', () => {
+    const { container } = render(strip('b'));
+    correctAntdMarkup(container);
+    expect(strangers(container)).toEqual([]);
+    expect(container.querySelectorAll('[role="tab"]')).toHaveLength(3);
+    const list = container.querySelector('[role="tablist"]');
+    expect(list?.classList.contains('ant-tabs-nav-list')).toBe(true);
+    for (const close of container.querySelectorAll<HTMLElement>('.ant-tabs-tab-remove')) {
+      expect(close.tabIndex).toBe(-1);
+      expect(close.getAttribute('aria-hidden')).toBe('true');
+    }
+    // Idempotent: a second pass changes nothing.
+    const html = container.innerHTML;
+    correctAntdMarkup(container);
+    expect(container.innerHTML).toBe(html);
+  });
+
+  it('stay corrected when antd re-renders them with another active tab', async () => {
+    const { container, rerender } = render(strip('b'));
+    const stop = watchAntdMarkup(container);
+    rerender(strip('c'));
+    await waitFor(() => {
+      expect(strangers(container)).toEqual([]);
+      for (const close of container.querySelectorAll<HTMLElement>('.ant-tabs-tab-remove')) {
+        expect(close.tabIndex).toBe(-1);
+      }
+    });
+    stop();
+  });
+});
+
+describe('antd icons', () => {
+  it('lose their English names, and keep the Chinese ones given them', () => {
+    const { container, getByRole } = render(
+      <div>
+        <Button icon={<PlusOutlined />}>新增联系方式</Button>
+        <LockOutlined aria-label="已保护" />
+      </div>,
+    );
+    expect(getByRole('button').textContent).toBe('新增联系方式');
+    expect(container.querySelector('[aria-label="plus"]')).not.toBeNull();
+    correctAntdMarkup(container);
+    expect(container.querySelector('[aria-label="plus"]')).toBeNull();
+    expect(container.querySelector('.anticon-plus')?.getAttribute('aria-hidden')).toBe('true');
+    expect(getByRole('img', { name: '已保护' })).toBeTruthy();
+  });
+
+  it('that are all a button has give way to the Chinese title around it', () => {
+    const { container, getByRole } = render(
+      <ConfigProvider locale={zhCN}>
+        <Pagination total={50} current={2} />
+      </ConfigProvider>,
+    );
+    expect(container.querySelector('[aria-label="left"]')).not.toBeNull();
+    correctAntdMarkup(container);
+    expect(container.querySelector('[aria-label="left"], [aria-label="right"]')).toBeNull();
+    expect(getByRole('button', { name: '上一页' })).toBeTruthy();
+    expect(getByRole('button', { name: '下一页' })).toBeTruthy();
+  });
+});

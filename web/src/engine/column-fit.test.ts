@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fitColumns, kindWidth } from './column-fit';
+
+const news = [
+  { key: 'select', width: 48, priority: 9, keep: true },
+  { key: 'title', width: 200, priority: 9, keep: true },
+  { key: 'cover', width: kindWidth('image'), priority: 2 },
+  { key: 'categoryId', width: kindWidth('category'), priority: 5 },
+  { key: 'publishDate', width: kindWidth('date'), priority: 5 },
+  { key: 'isShow', width: kindWidth('switch'), priority: 5 },
+  { key: 'viewCount', width: kindWidth('number'), priority: 1 },
+  { key: 'updateDate', width: kindWidth('updateDate'), priority: 0 },
+  { key: 'actions', width: 220, priority: 9, keep: true },
+];
+
+describe('fitting a list’s columns to its box', () => {
+  it('keeps every column where they fit, and on a phone (no limit)', () => {
+    expect(fitColumns(news, 1400).size).toBe(news.length);
+    expect(fitColumns(news, null).size).toBe(news.length);
+  });
+
+  it('drops the least needed first: when it was updated, then counts, then pictures, then trailing fields', () => {
+    expect([...fitColumns(news, 1000)]).not.toContain('updateDate');
+    expect([...fitColumns(news, 1000)]).toContain('viewCount');
+    expect([...fitColumns(news, 900)]).toEqual([
+      'select',
+      'title',
+      'cover',
+      'categoryId',
+      'publishDate',
+      'isShow',
+      'actions',
+    ]);
+    expect([...fitColumns(news, 800)]).toEqual(['select', 'title', 'categoryId', 'publishDate', 'isShow', 'actions']);
+    expect([...fitColumns(news, 700)]).toEqual(['select', 'title', 'categoryId', 'publishDate', 'actions']);
+  });
+
+  it('never drops the name, the selection or the actions', () => {
+    expect([...fitColumns(news, 100)]).toEqual(['select', 'title', 'actions']);
+  });
+});
