@@ -96,7 +96,8 @@ test('create a class, fill it up to its capacity, schedule it past a teacher cla
   const classId = new URL(page.url()).searchParams.get('classId');
   await page.goto(`/study/classSchedule?by=class&classId=${classId}&date=${saturday}`);
   const lesson = page.getByRole('button', { name: `${CLASS} 14:00-15:30` });
-  await expect(lesson).toBeVisible();
+  // A fresh page load draws the whole app first: as long as a page may take to draw (see the a11y walk).
+  await expect(lesson).toBeVisible({ timeout: 30_000 });
   const friday = page.locator(`section[data-date]`).nth(4);
   // Hours start at 08:00, 64 px an hour: a 90-minute card held by its middle lands at 09:00 when dropped at 64 + 48.
   await lesson.dragTo(friday, { targetPosition: { x: 40, y: 112 } });

@@ -159,9 +159,15 @@ export interface Conflict {
   studentIds: number[];
 }
 
-/** Ids below this share an index key with their day; larger ids are still compared exactly. */
-const KEY_SPAN = 2 ** 21;
-const keyOf = (day: number, id: number) => day * KEY_SPAN + (id % KEY_SPAN);
+/** One day's lessons by teacher, room, class and extra student (small-integer keys, one map per kind). */
+interface DayIndex {
+  teacher: Map<number, BookedLesson[]>;
+  room: Map<number, BookedLesson[]>;
+  klass: Map<number, BookedLesson[]>;
+  extra: Map<number, BookedLesson[]>;
+}
+
+const NONE: readonly BookedLesson[] = [];
 
 function push(map: Map<number, BookedLesson[]>, key: number, lesson: BookedLesson) {
   const bucket = map.get(key);
@@ -178,15 +184,14 @@ function drop(map: Map<number, BookedLesson[]>, key: number, id: number) {
 }
 
 /**
- * The timetable indexed by day and teacher, room, class and extra student: a check looks only at the lessons
- * of the same day that share something with the candidate. Lessons are added as they are scheduled, so a run
- * of rules checks each against everything before it.
+ * The timetable indexed by day, then by teacher, room, class and extra student: a check looks only at the
+ * lessons of the same day that share something with the candidate. Lessons are added as they are scheduled,
+ * so a run of rules checks each against everything before it.
  */
 export class ConflictIndex {
-  private readonly byTeacher = new Map<number, BookedLesson[]>();
-  private readonly byRoom = new Map<number, BookedLesson[]>();
-  private readonly byClass = new Map<number, BookedLesson[]>();
-  private readonly byExtra = new Map<number, BookedLesson[]>();
+  private readonly byDay = new Map<number, DayIndex>();
+  /** Day numbers by date: a run of rules asks for the same few hundred days thousands of times. */
+  private readonly days = new Map<string, number>();
 
   constructor(
     private readonly members: Membership,
@@ -195,20 +200,35 @@ export class ConflictIndex {
     for (const l of lessons) this.add(l);
   }
 
+  private dayOf(date: string): number {
+    let day = this.days.get(date);
+    if (day === undefined) {
+      day = dayNumber(date);
+      this.days.set(date, day);
+    }
+    return day;
+  }
+
   add(l: BookedLesson): void {
-    const day = dayNumber(l.date);
-    push(this.byTeacher, keyOf(day, l.teacherId), l);
-    if (l.roomId !== null) push(this.byRoom, keyOf(day, l.roomId), l);
-    push(this.byClass, keyOf(day, l.classId), l);
-    for (const s of l.extraStudentIds) push(this.byExtra, keyOf(day, s), l);
+    const day = this.dayOf(l.date);
+    let d = this.byDay.get(day);
+    if (!d) {
+      d = { teacher: new Map(), room: new Map(), klass: new Map(), extra: new Map() };
+      this.byDay.set(day, d);
+    }
+    push(d.teacher, l.teacherId, l);
+    if (l.roomId !== null) push(d.room, l.roomId, l);
+    push(d.klass, l.classId, l);
+    for (const s of l.extraStudentIds) push(d.extra, s, l);
   }
 
   remove(l: BookedLesson): void {
-    const day = dayNumber(l.date);
-    drop(this.byTeacher, keyOf(day, l.teacherId), l.id);
-    if (l.roomId !== null) drop(this.byRoom, keyOf(day, l.roomId), l.id);
-    drop(this.byClass, keyOf(day, l.classId), l.id);
-    for (const s of l.extraStudentIds) drop(this.byExtra, keyOf(day, s), l.id);
+    const d = this.byDay.get(this.dayOf(l.date));
+    if (!d) return;
+    drop(d.teacher, l.teacherId, l.id);
+    if (l.roomId !== null) drop(d.room, l.roomId, l.id);
+    drop(d.klass, l.classId, l.id);
+    for (const s of l.extraStudentIds) drop(d.extra, s, l.id);
   }
 
   /**
@@ -222,18 +242,19 @@ export class ConflictIndex {
     const classes = [...related];
     const studentList = [...students];
     return (date, start, end) => {
-      const day = dayNumber(date);
       const out: Conflict[] = [];
+      const d = this.byDay.get(this.dayOf(date));
+      if (!d) return out;
       const clashes = (l: BookedLesson) => l.id !== slot.ignoreId && overlaps(start, end, l.start, l.end);
-      for (const l of this.byTeacher.get(keyOf(day, slot.teacherId)) ?? [])
+      for (const l of d.teacher.get(slot.teacherId) ?? NONE)
         if (l.teacherId === slot.teacherId && clashes(l))
           out.push({ kind: 'teacher', date, lessonId: l.id, studentIds: [] });
       if (slot.roomId !== null)
-        for (const l of this.byRoom.get(keyOf(day, slot.roomId)) ?? [])
+        for (const l of d.room.get(slot.roomId) ?? NONE)
           if (l.roomId === slot.roomId && clashes(l)) out.push({ kind: 'room', date, lessonId: l.id, studentIds: [] });
       const shared = new Map<number, Set<number>>();
       for (const c of classes) {
-        for (const l of this.byClass.get(keyOf(day, c)) ?? []) {
+        for (const l of d.klass.get(c) ?? NONE) {
           if (l.classId !== c || !clashes(l)) continue;
           if (c === slot.classId) {
             out.push({ kind: 'class', date, lessonId: l.id, studentIds: [] });
@@ -244,9 +265,11 @@ export class ConflictIndex {
           for (const s of studentList) if (inIt.has(s)) addShared(shared, l.id, s);
         }
       }
-      for (const s of studentList)
-        for (const l of this.byExtra.get(keyOf(day, s)) ?? [])
-          if (l.classId !== slot.classId && l.extraStudentIds.includes(s) && clashes(l)) addShared(shared, l.id, s);
+      // Most days have no lesson with extra students: no lookup per student then.
+      if (d.extra.size > 0)
+        for (const s of studentList)
+          for (const l of d.extra.get(s) ?? NONE)
+            if (l.classId !== slot.classId && l.extraStudentIds.includes(s) && clashes(l)) addShared(shared, l.id, s);
       for (const [lessonId, ids] of shared)
         out.push({ kind: 'student', date, lessonId, studentIds: [...ids].sort((a, b) => a - b) });
       return out;

@@ -10,6 +10,9 @@ import { studyPaths } from '../shared/paths';
 import { ClassSelect } from '../shared/pickers';
 import { useUrlFilter, useUrlParam, useUrlPatch } from '../shared/url-filter';
 
+/** A failed call's message is already on screen (the error policy); the dialog stays open to try again. */
+const ignoreShown = () => undefined;
+
 const STATUS_COLORS: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'blue' };
 
 /**
@@ -124,11 +127,12 @@ export function Makeup() {
                     title="取消这次补课安排？"
                     okText="取消安排"
                     cancelText="不取消"
-                    onConfirm={async () => {
-                      await unarrange.mutateAsync({ id: a.id });
-                      void message.success('已取消补课安排');
-                      await refresh();
-                    }}
+                    onConfirm={() =>
+                      unarrange.mutateAsync({ id: a.id }).then(async () => {
+                        void message.success('已取消补课安排');
+                        await refresh();
+                      }, ignoreShown)
+                    }
                   >
                     <Button type="link" size="small" danger>
                       取消安排
@@ -162,7 +166,10 @@ export function Makeup() {
         onCancel={() => setClosing(null)}
         destroyOnHidden
         onOk={async () => {
-          const out = await complete.mutateAsync({ ids: closing ?? [], remark: remark.trim() || undefined });
+          const out = await complete
+            .mutateAsync({ ids: closing ?? [], remark: remark.trim() || undefined })
+            .catch(ignoreShown);
+          if (!out) return;
           void message.success(`已标记 ${out.completed} 条为已完成`);
           setSelected([]);
           setClosing(null);
@@ -211,7 +218,8 @@ function ArrangeModal(props: { absence: Absence | null; onClose: () => void; onD
       destroyOnHidden
       onOk={async () => {
         if (!absence || picked === null) return;
-        await arrange.mutateAsync({ id: absence.id, lessonId: picked });
+        const done = await arrange.mutateAsync({ id: absence.id, lessonId: picked }).then(() => true, ignoreShown);
+        if (!done) return;
         void message.success('已安排插班补课');
         props.onDone();
       }}

@@ -19,6 +19,9 @@ import { EvaluationModal } from '../shared/EvaluationModal';
 import { ATTENDANCE_COLORS, attendanceLabel, lessonWhen } from '../shared/format';
 import { studyPaths } from '../shared/paths';
 
+/** A failed call's message is already on screen (the error policy); the page stays as it was. */
+const ignoreShown = () => undefined;
+
 interface Mark {
   status: AttendanceStatus;
   remark: string;
@@ -239,11 +242,13 @@ export function RollCallPanel({ lessonId }: { lessonId: number }) {
             description="已扣的课时和课消金额会全部退回，缺课记录一并删除"
             okText="撤销点名"
             cancelText="取消"
-            onConfirm={async () => {
-              const out = await undo.mutateAsync({ lessonId });
-              void message.success(out.restored > 0 ? `已撤销点名，退回 ${out.restored} 名学员的课时` : '已撤销点名');
-              await refresh();
-            }}
+            onConfirm={() =>
+              // A failure is shown by the error policy; the roll call stays as it was.
+              undo.mutateAsync({ lessonId }).then(async (out) => {
+                void message.success(out.restored > 0 ? `已撤销点名，退回 ${out.restored} 名学员的课时` : '已撤销点名');
+                await refresh();
+              }, ignoreShown)
+            }
           >
             <Button danger loading={undo.isPending}>
               撤销点名
@@ -270,14 +275,17 @@ export function RollCallPanel({ lessonId }: { lessonId: number }) {
               disabled={future || refusal !== null || data.students.length === 0}
               loading={submit.isPending}
               onClick={async () => {
-                const out = await submit.mutateAsync({
-                  lessonId,
-                  marks: data.students.map((s) => ({
-                    studentId: s.studentId,
-                    status: marks.get(s.studentId)?.status ?? 1,
-                    remark: marks.get(s.studentId)?.remark.trim() || undefined,
-                  })),
-                });
+                const out = await submit
+                  .mutateAsync({
+                    lessonId,
+                    marks: data.students.map((s) => ({
+                      studentId: s.studentId,
+                      status: marks.get(s.studentId)?.status ?? 1,
+                      remark: marks.get(s.studentId)?.remark.trim() || undefined,
+                    })),
+                  })
+                  .catch(ignoreShown);
+                if (!out) return;
                 void message.success(
                   `点名完成：到课 ${out.attended} 人，扣 ${out.deducted} 课时，课消 ${formatYuan(out.amount)}`,
                 );
