@@ -59,7 +59,7 @@ test('create a class, fill it up to its capacity, schedule it past a teacher cla
   await page.keyboard.press('Escape');
 
   // A schedule on Saturday mornings: its teacher teaches 创意美术周六A班 then.
-  await rowButton(rowOf(page, CLASS), '排课').click();
+  await rowOf(page, CLASS).getByRole('link', { name: '排课' }).click();
   await expect(page).toHaveURL(/\/study\/schedule\?classId=\d+$/);
   await expect(page.getByRole('combobox', { name: '上课老师' }).locator('..')).toContainText('王雅琴');
   await button(page, '保存排课').click();

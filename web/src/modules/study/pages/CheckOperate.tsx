@@ -2,6 +2,7 @@ import { CHECK_HOMEWORK, CHECK_STATUS, CHECK_TYPES, labelOf, studyCheck } from '
 import { Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../../engine';
+import { LinkButton } from '../../../widgets/LinkButton';
 import { studyPaths } from '../shared/paths';
 
 const STATUS_COLORS: Record<number, string> = { 1: 'default', 2: 'green', 3: 'default' };
@@ -26,17 +27,13 @@ export function CheckOperate() {
       }}
       rowActions={(r) => (
         <>
-          <Link to={studyPaths.diaryInfo(r.id)}>
-            <Button type="link" size="small">
-              详情
-            </Button>
-          </Link>
+          <LinkButton to={studyPaths.diaryInfo(r.id)} type="link" size="small">
+            详情
+          </LinkButton>
           {r.type === CHECK_HOMEWORK ? (
-            <Link to={studyPaths.createHomework(r.id)}>
-              <Button type="link" size="small">
-                布置作业
-              </Button>
-            </Link>
+            <LinkButton to={studyPaths.createHomework(r.id)} type="link" size="small">
+              布置作业
+            </LinkButton>
           ) : null}
         </>
       )}

@@ -1,10 +1,10 @@
 import { studyClass } from '@console/contracts';
 import { Button, Flex, Popconfirm, Progress, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ResourceList, type Row, useInvalidate } from '../../../engine';
+import { LinkButton } from '../../../widgets/LinkButton';
 import { studyPaths } from '../shared/paths';
 import { CourseSelect, TeacherSelect } from '../shared/pickers';
 import { useUrlFilter } from '../shared/url-filter';
@@ -69,11 +69,9 @@ export function ClassList() {
             </Button>
             {r.status === 1 ? (
               <>
-                <Link to={studyPaths.schedule(r.id)}>
-                  <Button type="link" size="small">
-                    排课
-                  </Button>
-                </Link>
+                <LinkButton to={studyPaths.schedule(r.id)} type="link" size="small">
+                  排课
+                </LinkButton>
                 <Popconfirm
                   title={`确定「${r.name}」结课吗？`}
                   description="结课后不能再排课，还没上的课会被取消"

@@ -6,6 +6,7 @@ import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, ResourceList } from '../../../engine';
 import { SafeHtml } from '../../../widgets/editor/SafeHtml';
+import { LinkButton } from '../../../widgets/LinkButton';
 import { DiaryCard } from '../shared/DiaryCard';
 import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
@@ -68,11 +69,9 @@ export function DiaryInfo() {
             total: false,
           }}
           rowActions={(r) => (
-            <Link to={studyPaths.homeworkInfo(r.id)}>
-              <Button type="link" size="small">
-                批改
-              </Button>
-            </Link>
+            <LinkButton to={studyPaths.homeworkInfo(r.id)} type="link" size="small">
+              批改
+            </LinkButton>
           )}
         />
       ) : null}

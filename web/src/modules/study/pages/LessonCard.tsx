@@ -1,6 +1,6 @@
 import { LESSON_STATUS, type Lesson, labelOf } from '@console/contracts';
 import { Button, Descriptions, Flex, Tag } from 'antd';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '../../../widgets/LinkButton';
 import { lessonWhen } from '../shared/format';
 import { studyPaths } from '../shared/paths';
 
@@ -26,11 +26,9 @@ export function LessonCard({ lesson: l, onMove }: { lesson: Lesson; onMove?: () 
         ]}
       />
       <Flex gap={8}>
-        <Link to={`${studyPaths.signIn}?lessonId=${l.id}`}>
-          <Button size="small" type="primary">
-            {l.status === 2 ? '点名详情' : '点名'}
-          </Button>
-        </Link>
+        <LinkButton to={`${studyPaths.signIn}?lessonId=${l.id}`} size="small" type="primary">
+          {l.status === 2 ? '点名详情' : '点名'}
+        </LinkButton>
         {onMove ? (
           <Button size="small" onClick={onMove}>
             调课

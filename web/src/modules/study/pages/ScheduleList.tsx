@@ -2,10 +2,11 @@ import { LESSON_STATUS, type Lesson, labelOf } from '@console/contracts';
 import { Button, Card, DatePicker, Flex, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListPagination } from '../../../engine';
+import { LinkButton } from '../../../widgets/LinkButton';
 import { ColorDot } from '../shared/ColorSwatches';
 import { lessonWhen } from '../shared/format';
 import { MoveModal } from '../shared/MoveModal';
@@ -45,9 +46,9 @@ export function ScheduleList() {
     <Card
       title="排课记录"
       extra={
-        <Link to={studyPaths.schedule(classId)}>
-          <Button type="primary">排课</Button>
-        </Link>
+        <LinkButton to={studyPaths.schedule(classId)} type="primary">
+          排课
+        </LinkButton>
       }
     >
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
@@ -126,11 +127,9 @@ export function ScheduleList() {
             fixed: 'right',
             render: (_: unknown, l) => (
               <Flex wrap>
-                <Link to={`${studyPaths.signIn}?lessonId=${l.id}`}>
-                  <Button type="link" size="small">
-                    {l.status === 2 ? '点名详情' : '点名'}
-                  </Button>
-                </Link>
+                <LinkButton to={`${studyPaths.signIn}?lessonId=${l.id}`} type="link" size="small">
+                  {l.status === 2 ? '点名详情' : '点名'}
+                </LinkButton>
                 {l.status === 1 ? (
                   <>
                     <Button type="link" size="small" onClick={() => setMoving(l)}>

@@ -1,7 +1,8 @@
 import { labelOf, STUDENT_TYPES, studyStudent } from '@console/contracts';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { ResourceList } from '../../../engine';
+import { LinkButton } from '../../../widgets/LinkButton';
 import { studyPaths } from '../shared/paths';
 
 const TYPE_COLORS: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'default' };
@@ -18,11 +19,9 @@ export function StudentList() {
         type: { render: (v: number) => <Tag color={TYPE_COLORS[v]}>{labelOf(STUDENT_TYPES, v)}</Tag> },
       }}
       rowActions={(r) => (
-        <Link to={studyPaths.studentInfo(r.id)}>
-          <Button type="link" size="small">
-            详情
-          </Button>
-        </Link>
+        <LinkButton to={studyPaths.studentInfo(r.id)} type="link" size="small">
+          详情
+        </LinkButton>
       )}
     />
   );

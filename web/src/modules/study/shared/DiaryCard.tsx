@@ -4,6 +4,7 @@ import { Avatar, Button, Card, Flex, Image, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { LinkButton } from '../../../widgets/LinkButton';
 import { studyPaths } from './paths';
 
 /** One diary in a feed: who, when, what they wrote and showed, the school's like, and a way into its comments. */
@@ -55,11 +56,9 @@ export function DiaryCard({ diary: d, showTask }: { diary: Diary; showTask?: boo
           >
             {d.likeCount}
           </Button>
-          <Link to={studyPaths.studentDiary(d.id)}>
-            <Button size="small" type="text" icon={<MessageOutlined />}>
-              {d.comments.length} 条点评
-            </Button>
-          </Link>
+          <LinkButton to={studyPaths.studentDiary(d.id)} size="small" type="text" icon={<MessageOutlined />}>
+            {d.comments.length} 条点评
+          </LinkButton>
         </Flex>
       </Flex>
     </Card>
