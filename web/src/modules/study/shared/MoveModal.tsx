@@ -57,8 +57,9 @@ export function MoveModal(props: {
         }
       : null;
 
-  const runCheck = async () => {
-    const input = inputOf(form.getFieldsValue());
+  /** Checks the values given (the form's own by default: just after opening, the form may not be mounted yet). */
+  const runCheck = async (values: Values = form.getFieldsValue()) => {
+    const input = inputOf(values);
     setConflicts(null);
     setProblem(null);
     if (!input) return;
@@ -75,14 +76,15 @@ export function MoveModal(props: {
   useEffect(() => {
     if (!lesson) return;
     const t = props.target ?? lesson;
-    form.setFieldsValue({
+    const values: Values = {
       date: dayjs(t.date),
       startTime: t.startTime,
       endTime: t.endTime,
       teacherId: t.teacherId,
       roomId: t.roomId,
-    });
-    void runCheck();
+    };
+    form.setFieldsValue(values);
+    void runCheck(values);
   }, [lesson, props.target]);
 
   return (
@@ -98,7 +100,12 @@ export function MoveModal(props: {
       onOk={async () => {
         const input = inputOf(form.getFieldsValue());
         if (!input) return;
-        await move.mutateAsync(input);
+        // A refusal is shown by the error policy; the dialog stays open to change the slot.
+        const moved = await move.mutateAsync(input).then(
+          () => true,
+          () => false,
+        );
+        if (!moved) return;
         void message.success('调课成功');
         props.onMoved();
       }}
@@ -109,7 +116,7 @@ export function MoveModal(props: {
           {lesson.roomName ? ` · ${lesson.roomName}` : ''}
         </Typography.Paragraph>
       ) : null}
-      <Form form={form} layout="vertical" onValuesChange={() => void runCheck()}>
+      <Form form={form} layout="vertical" onValuesChange={(_, all) => void runCheck(all)}>
         <Form.Item name="date" label="上课日期" required>
           <DatePicker
             allowClear={false}
