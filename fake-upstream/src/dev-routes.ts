@@ -43,6 +43,8 @@ export function devRoutes(app: FastifyInstance, o: DevRouteOptions): void {
     return { ok: true };
   });
 
+  app.post('/__release', async () => ({ released: o.scenarios.release() }));
+
   app.get('/__requests', async () => o.requests.list());
   app.delete('/__requests', async () => {
     o.requests.clear();

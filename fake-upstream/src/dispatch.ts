@@ -106,6 +106,7 @@ async function serve(
     return reply;
   }
   if (outcome?.kind === 'delay') await sleep(outcome.ms);
+  if (outcome?.kind === 'hold') await o.scenarios.hold();
   if (outcome?.kind === 'code') return reply.send(failure(outcome.code, outcome.msg ?? defaultMessage(outcome.code)));
   if (outcome?.kind === 'content') return reply.send(envelope(outcome.content));
 

@@ -20,6 +20,23 @@ describe('ScenarioStore', () => {
   });
 });
 
+describe('ScenarioStore: held requests', () => {
+  it('holds until released, and clearing the scenarios releases them too', async () => {
+    const s = new ScenarioStore();
+    const order: string[] = [];
+    const first = s.hold().then(() => order.push('first'));
+    expect(s.release()).toBe(1);
+    await first;
+    const second = s.hold().then(() => order.push('second'));
+    await Promise.resolve();
+    expect(order).toEqual(['first']);
+    s.clear();
+    await second;
+    expect(order).toEqual(['first', 'second']);
+    expect(s.release()).toBe(0);
+  });
+});
+
 describe('scenarioSchema', () => {
   it('takes a forced success content, and refuses an unknown kind or a delay past ten minutes', () => {
     const content = scenarioSchema.parse({ match: 'category.list', outcome: { kind: 'content', content: [] } });

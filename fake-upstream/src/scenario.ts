@@ -9,6 +9,8 @@ export const scenarioSchema = z.object({
     z.object({ kind: z.literal('code'), code: z.number().int(), msg: z.string().optional() }),
     z.object({ kind: z.literal('delay'), ms: z.number().int().min(0).max(600_000) }),
     z.object({ kind: z.literal('drop') }),
+    /** Holds the request until `POST /__release` (or the scenarios are cleared): a state a test can look at. */
+    z.object({ kind: z.literal('hold') }),
     /** A success envelope carrying this content, whatever the state holds (empty lists, odd shapes). */
     z.object({ kind: z.literal('content'), content: z.unknown() }),
   ]),
@@ -34,6 +36,7 @@ export function defaultMessage(code: number): string {
 export class ScenarioStore {
   private active: Active[] = [];
   private nextId = 0;
+  private held: Array<() => void> = [];
 
   add(s: Scenario): number {
     const id = ++this.nextId;
@@ -47,6 +50,20 @@ export class ScenarioStore {
 
   clear(): void {
     this.active = [];
+    this.release();
+  }
+
+  /** Resolves when the held requests are released. */
+  hold(): Promise<void> {
+    return new Promise((resolve) => this.held.push(resolve));
+  }
+
+  /** Lets every held request go on; how many there were. */
+  release(): number {
+    const held = this.held;
+    this.held = [];
+    for (const go of held) go();
+    return held.length;
   }
 
   /** The outcome of the first scenario matching any of `keys`, counting one use of it. */

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from './support/fixtures.js';
-import { clearScenarios, requestsOf, scenario } from './support/stack.js';
+import { clearScenarios, releaseHeld, requestsOf, scenario } from './support/stack.js';
 import { download, sheetRows } from './support/ui.js';
 
 /**
@@ -71,14 +71,15 @@ test('cancelling an import stops after the chunk on its way, and says what was i
   for (let i = 0; i < 2500; i++) lines.push(`取消${i},166${String(20000000 + i)}`);
   const file = info.outputPath('大名单.csv');
   await writeFile(file, lines.join('\n'));
-  // Each chunk takes a while at the upstream, so the cancel lands while the first one is on its way.
-  await scenario('clue.importBatch', { kind: 'delay', ms: 1500 });
+  // The first chunk is held at the upstream, so the cancel lands while it is on its way.
+  await scenario('clue.importBatch', { kind: 'hold' }, 1);
   try {
     await page.goto('/enrollment/clue/export/add');
     await page.locator('input[type=file]').setInputFiles(file);
     await expect(page.getByText('正在导入 0/2500 行')).toBeVisible();
     await page.getByRole('button', { name: '取消导入' }).click();
     await expect(page.getByText(/正在取消，等待当前批次完成/)).toBeVisible();
+    await releaseHeld();
     await expect(page.getByText('导入已取消')).toBeVisible();
     await expect(
       page.getByText('大名单.csv：共 2500 条，已处理 1000 条（成功 1000 条，失败 0 条），其余 1500 条未导入'),

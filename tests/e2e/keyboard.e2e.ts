@@ -29,6 +29,7 @@ async function expectFocusVisible(page: Page): Promise<void> {
 }
 
 test('the sidebar, the account menu and the settings drawer work from the keyboard', async ({ page }) => {
+  await page.goto('/overview');
   const official = mainMenu(page).getByRole('button', { name: '官网' });
   await tabTo(page, official);
   await expectFocusVisible(page);

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { fakePort, STACKS, webPort, webUrl } from './support/ports.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = Number(process.env.E2E_PORT ?? 18080);
-const FAKE_PORT = Number(process.env.E2E_FAKE_PORT ?? 18081);
+const SLOW = Math.max(1, Number(process.env.E2E_SLOW ?? 1));
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the real local stack, started the way
@@ -16,15 +16,16 @@ export default defineConfig({
     { name: 'setup', testMatch: 'auth.setup.ts' },
     { name: 'e2e', testMatch: '**/*.e2e.ts', dependencies: ['setup'] },
   ],
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // E2E_SLOW multiplies the waits for a machine shared with other work; CI runs with the defaults.
+  timeout: 45_000 * SLOW,
+  expect: { timeout: 10_000 * SLOW },
+  // A worker per stack (support/ports.ts); a file's tests run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: STACKS,
   retries: 0,
   outputDir: `${root}.tmp/e2e-results`,
   reporter: [['list'], ['json', { outputFile: `${root}.tmp/playwright.json` }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
@@ -44,15 +45,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: STACKS }, (_, stack) => ({
     command: 'node --import tsx scripts/start.ts',
     cwd: root,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `${webUrl(stack)}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), FAKE_PORT: String(FAKE_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(webPort(stack)), FAKE_PORT: String(fakePort(stack)), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     // Warnings only (LOG_LEVEL): an upstream call that failed during a test shows beside the test's result.
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -95,7 +95,7 @@ test('every text a person saves goes through the forbidden-word check', async ({
 
 test('an out-of-range number is refused with its limits, never changed silently', async ({ page }) => {
   await page.goto('/enrollment/clue/setting');
-  const rules = page.locator('.ant-card').filter({ hasText: '公海规则' });
+  const rules = page.locator('.ant-card-small').filter({ hasText: '公海规则' });
   const days = rules.getByLabel('未跟进天数');
   await days.fill('-5');
   await button(rules, '保存').click();

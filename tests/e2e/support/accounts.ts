@@ -12,5 +12,6 @@ export const ACCOUNTS = {
 export type AccountName = keyof typeof ACCOUNTS;
 export const PASSWORD = 'demo1234';
 
-/** Where the setup project keeps each account's signed-in browser state. */
-export const authFile = (name: AccountName) => new URL(`../../../.tmp/e2e-auth/${name}.json`, import.meta.url).pathname;
+/** Where the setup project keeps each account's signed-in browser state on each stack (see ports.ts). */
+export const authFile = (name: AccountName, stack: number) =>
+  new URL(`../../../.tmp/e2e-auth/${stack}/${name}.json`, import.meta.url).pathname;

@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { type AccountName, authFile } from './accounts.js';
 import { expectAccessible } from './axe.js';
+import { currentStack, webUrl } from './ports.js';
 import { clearScenarios, resetFake } from './stack.js';
 
 export { expect };
@@ -20,8 +21,13 @@ interface Options {
  */
 export const test = base.extend<Options & { freshFake: undefined; pageErrors: undefined; accessible: undefined }>({
   account: ['app', { option: true }],
+  // This worker's own stack (ports.ts).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring pattern here
+  baseURL: async ({}, use) => {
+    await use(webUrl());
+  },
   storageState: async ({ account }, use) => {
-    await use(account ? authFile(account) : { cookies: [], origins: [] });
+    await use(account ? authFile(account, currentStack()) : { cookies: [], origins: [] });
   },
   freshFake: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.

@@ -1,13 +1,15 @@
 import type { Outcome } from '@console/fake-upstream';
 import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './accounts.js';
+import { currentStack, fakeUrl, webPort } from './ports.js';
 
-/** The fake upstream of the browser tests' stack (playwright.config.ts starts it on this port). */
-export const FAKE_URL = `http://127.0.0.1:${process.env.E2E_FAKE_PORT ?? 18081}`;
-
-/** Calls a control route of the fake upstream (scenarios, reset, SMS codes, QR scans). */
-export async function dev<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(FAKE_URL + path, {
+/** Calls a control route of the fake upstream of this worker's stack (scenarios, reset, SMS codes, QR scans). */
+export async function dev<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+  stack = currentStack(),
+): Promise<T> {
+  const res = await fetch(fakeUrl(stack) + path, {
     method: init.method ?? 'GET',
     headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -35,6 +37,9 @@ export async function scenario(match: string, outcome: Outcome, times?: number):
 }
 
 export const clearScenarios = () => dev('/__scenario', { method: 'DELETE' });
+
+/** Lets the requests held by a `hold` scenario go on. */
+export const releaseHeld = () => dev('/__release', { method: 'POST' });
 
 interface LoggedRequest {
   call: string | null;
@@ -74,7 +79,7 @@ export async function menuTitles(page: Page): Promise<string[]> {
 export async function startSignStack(webRoot: string) {
   const { fakeEnv, gatewayEnv } = await import('../../../scripts/stack-env.js');
   const { startService } = await import('../../support/processes.js');
-  const base = Number(process.env.E2E_PORT ?? 18080) + 20;
+  const base = webPort(currentStack()) + 5;
   const stack = { port: base, fakePort: base + 1, secret: 'e2e-sign-stack-secret' };
   const fake = await startService(
     'fake-upstream/src/main.ts',

@@ -1,6 +1,6 @@
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { render, waitFor } from '@testing-library/react';
-import { Button, ConfigProvider, Pagination, Tabs } from 'antd';
+import { Button, ConfigProvider, Pagination, Table, Tabs } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { describe, expect, it } from 'vitest';
 import { correctAntdMarkup, watchAntdMarkup } from './antd-a11y';
@@ -90,5 +90,34 @@ describe('antd icons', () => {
     expect(container.querySelector('[aria-label="left"], [aria-label="right"]')).toBeNull();
     expect(getByRole('button', { name: '上一页' })).toBeTruthy();
     expect(getByRole('button', { name: '下一页' })).toBeTruthy();
+  });
+
+  it('leave a link without an address unnamed (it is no control): the pagination’s 向后 5 页', () => {
+    const { container } = render(
+      <ConfigProvider locale={zhCN}>
+        <Pagination total={500} current={1} />
+      </ConfigProvider>,
+    );
+    correctAntdMarkup(container);
+    expect(container.querySelector('.ant-pagination-jump-next')).not.toBeNull();
+    expect(container.querySelectorAll('a:not([href])[aria-label]')).toHaveLength(0);
+    expect(container.querySelectorAll('.ant-pagination-jump-next [role="img"]')).toHaveLength(0);
+  });
+});
+
+describe('antd tables that scroll sideways', () => {
+  const columns = [{ title: '名称', dataIndex: 'name', render: (v: string) => <a href="#x">{v}</a> }];
+  const table = (rows: Array<{ key: number; name: string }>) => (
+    <Table columns={columns} dataSource={rows} scroll={{ x: 900 }} pagination={false} />
+  );
+
+  it('take a tab stop while empty and give it back once a row brings a link', async () => {
+    const { container, rerender } = render(<div>{table([])}</div>);
+    const stop = watchAntdMarkup(container);
+    const scroller = () => container.querySelector<HTMLElement>('.ant-table-content');
+    expect(scroller()?.tabIndex).toBe(0);
+    rerender(<div>{table([{ key: 1, name: '春季班' }])}</div>);
+    await waitFor(() => expect(scroller()?.hasAttribute('tabindex')).toBe(false));
+    stop();
   });
 });

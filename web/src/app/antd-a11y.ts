@@ -14,14 +14,21 @@
  * the accessibility tree, unless it is all its control has: then the control takes the Chinese title antd's
  * locale put around it (the pagination's 上一页), and without one the icon keeps its name. Icons given a
  * Chinese label keep it.
+ *
+ * A table that scrolls sideways must scroll from the keyboard too (axe: scrollable-region-focusable). With rows
+ * their links and checkboxes take the focus and the browser scrolls to them; an empty table has none, so its
+ * scrolling box takes a tab stop of its own until rows come.
  */
 
 const STRIP = '.ant-tabs-nav[role="tablist"]';
 const ICON = 'span.anticon[role="img"][aria-label]';
 const ENGLISH_NAME = /^[a-z0-9-]+$/;
 const CHINESE = /[\u4e00-\u9fff]/;
-const CONTROL = 'button, a, [role="button"], [role="menuitem"], [role="tab"], [role="link"], [role="checkbox"]';
+const CONTROL = 'button, a[href], [role="button"], [role="menuitem"], [role="tab"], [role="link"], [role="checkbox"]';
 const CLOSE = '.ant-tabs-tab-remove:not([tabindex="-1"]), .ant-tabs-tab-remove:not([aria-hidden])';
+const SCROLLER = '.ant-table-content, .ant-table-body';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Corrects every tab strip and icon under `root` (idempotent). */
 export function correctAntdMarkup(root: ParentNode): void {
@@ -48,6 +55,23 @@ export function correctAntdMarkup(root: ParentNode): void {
     icon.removeAttribute('role');
     icon.removeAttribute('aria-label');
     icon.setAttribute('aria-hidden', 'true');
+  }
+  const scrollers = [...root.querySelectorAll<HTMLElement>(SCROLLER)];
+  const around = root instanceof Element ? root.closest<HTMLElement>(SCROLLER) : null;
+  if (around) scrollers.push(around);
+  for (const scroller of scrollers) keyboardScroll(scroller);
+}
+
+/** Gives an empty table's scrolling box a tab stop, and takes it back once the table holds a control. */
+function keyboardScroll(scroller: HTMLElement): void {
+  const own = scroller.dataset.zxScrollStop === '1';
+  const reachable = scroller.querySelector(FOCUSABLE) !== null;
+  if (reachable && own) {
+    scroller.removeAttribute('tabindex');
+    delete scroller.dataset.zxScrollStop;
+  } else if (!reachable && !scroller.hasAttribute('tabindex')) {
+    scroller.tabIndex = 0;
+    scroller.dataset.zxScrollStop = '1';
   }
 }
 

@@ -15,6 +15,7 @@ import { ListPagination } from './ListPagination';
 import { baseOf, createPath, editPath } from './paths';
 import { SearchBar } from './SearchBar';
 import { useBoxWidth } from './useBoxWidth';
+import { useOverflowExcess } from './useOverflowExcess';
 import { useResourceList } from './useResourceList';
 
 type AnyRow = { id: number } & Record<string, unknown>;
@@ -77,6 +78,8 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   };
   const [exporting, setExporting] = useState(false);
   const [box, boxWidth] = useBoxWidth();
+  const fitWidth = screens.md ? boxWidth : null;
+  const excess = useOverflowExcess(box, fitWidth);
   const canSave = Boolean(resource.calls.save);
   const canGet = Boolean(resource.calls.get);
   const canDelete = Boolean(resource.calls.removeMany);
@@ -213,7 +216,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         return { key, width: own ?? kindWidth(d.meta.kind), priority, keep: key === firstField };
       }),
     ],
-    screens.md ? boxWidth : null,
+    fitWidth === null ? null : fitWidth - excess,
   );
   const columns = allColumns.filter((c) => fit.has(String(c.key)));
 

@@ -84,6 +84,7 @@ describe.each(CASES)('theme $color, dark $dark', ({ color, dark }) => {
       ['selected menu entry', menu?.itemSelectedColor, t.colorPrimaryBg],
       ['selected menu entry, hovered', menu?.itemSelectedColor, t.colorPrimaryBgHover],
       ['current page number', pagination?.itemActiveColor, t.colorBgContainer],
+      ['empty table message', components.Table?.colorTextDisabled, t.colorBgContainer],
     ];
     for (const c of ['blue', 'purple', 'cyan', 'green', 'red', 'orange', 'gold', 'lime'] as const) {
       pairs.push([`${c} tag`, t[`${c}7`], t[`${c}1`]]);

@@ -12,6 +12,8 @@ export interface CategorySelectProps {
   check?: boolean;
   style?: React.CSSProperties;
   'aria-label'?: string;
+  /** Given by Form.Item, so that the field's label names the select. */
+  id?: string;
 }
 
 /** The categories of one content type, for forms and list filters. */
@@ -33,6 +35,7 @@ export function CategorySelect(p: CategorySelectProps) {
         }))}
         style={p.style}
         aria-label={p['aria-label']}
+        id={p.id}
       />
     </>
   );

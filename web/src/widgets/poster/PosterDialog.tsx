@@ -81,7 +81,7 @@ function PosterCard(p: { draft: PosterDraft; image: string | null; qr: string | 
               <QrcodeOutlined style={{ fontSize: 36, color: '#bbb' }} />
             )}
           </div>
-          <div style={{ fontSize: 12, color: '#888', lineHeight: 1.6 }}>
+          <div style={{ fontSize: 12, color: '#666', lineHeight: 1.6 }}>
             <div style={{ color: '#333', fontWeight: 500 }}>{p.shopName ?? '微信扫码查看详情'}</div>
             长按识别小程序码
             <br />
