@@ -37,6 +37,12 @@ export interface CallDef<
   timeoutMs: number;
   /** Gateway route for non-tRPC transports. */
   route?: string;
+  /**
+   * A call that moves money or changes state once per person's action (a refund, a withdrawal): the browser
+   * sends one `Idempotency-Key` per action, the gateway passes it upstream, and the upstream answers a repeated
+   * key with the first answer instead of acting again.
+   */
+  idempotent?: boolean;
 }
 
 type DefineInput<M extends HttpMethod, I extends z.ZodType, O extends z.ZodType, T extends Transport> = Omit<

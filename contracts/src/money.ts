@@ -66,3 +66,43 @@ export function fenSchema(label: string, o: { allowZero?: boolean; max?: number 
     .min(min, min === 0 ? `${label}不能为负数` : `${label}不能为 0`)
     .max(max, `${label}不能超过 ${formatYuan(max)}`);
 }
+
+/**
+ * `a / b` rounded half away from zero, in whole numbers only (a share of an amount, an average order value):
+ * exact for every safe integer, where `Math.round(a / b)` would first round the quotient in floating point.
+ */
+export function divRound(a: number, b: number): number {
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || b === 0)
+    throw new RangeError(`cannot divide ${a} by ${b}`);
+  const sign = a < 0 !== b < 0 ? -1 : 1;
+  const x = Math.abs(a);
+  const y = Math.abs(b);
+  const q = (x - (x % y)) / y;
+  return sign * (2 * (x % y) >= y ? q + 1 : q);
+}
+
+/** `amount × basisPoints / 10 000`, rounded half up to the fen: a fee or a commission at a rate. */
+export function feeAt(amount: number, basisPoints: number): number {
+  return divRound(amount * basisPoints, 10_000);
+}
+
+/**
+ * Splits `total` fen over parts in proportion to `weights` (an order's amount over its items), whole fen each,
+ * adding up to `total` exactly: each part gets its share rounded down, and the fen left over go to the parts
+ * with the largest remainders (the earlier part on a tie).
+ */
+export function allocate(total: number, weights: readonly number[]): number[] {
+  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError(`not an amount of fen: ${total}`);
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (weights.length === 0) return [];
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const parts = weights.map((w) => (total * w - ((total * w) % sum)) / sum);
+  const rests = weights.map((w, i) => ({ i, rest: (total * w) % sum }));
+  let left = total - parts.reduce((s, p) => s + p, 0);
+  for (const { i } of rests.sort((a, b) => b.rest - a.rest || a.i - b.i)) {
+    if (left === 0) break;
+    parts[i] = (parts[i] as number) + 1;
+    left--;
+  }
+  return parts;
+}

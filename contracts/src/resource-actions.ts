@@ -132,50 +132,38 @@ export function extraBuilders<E extends z.ZodType, L extends z.ZodObject>(c: Ext
       };
     },
 
-    /** Any other call of the resource (statistics, a data page): the module's fake serves it. */
-    call: customCall(c.stem),
+    /**
+     * Any other call of the resource (statistics, a data page): the module's fake serves it. A tRPC procedure
+     * unless `transport` says otherwise (NoInfer: the extras' expected type, any transport, must not decide it).
+     */
+    call<const M extends HttpMethod, I extends z.ZodType, O extends z.ZodType, const T extends Transport = 'trpc'>(d: {
+      title: string;
+      method: M;
+      path: string;
+      input: I;
+      output: O;
+      transport?: T;
+      route?: string;
+      label?: string;
+    }): { kind: 'custom'; label: string; call: CallDef<M, I, O, NoInfer<T>> } {
+      // NoInfer: without it the `extras` callback's return type (any transport) is inferred for T, and a call
+      // that gives no transport would lose its tRPC procedure.
+      return {
+        kind: 'custom' as const,
+        label: d.label ?? d.title,
+        call: defineCall<M, I, O, T>({
+          title: d.title,
+          method: d.method,
+          path: under(c.stem, d.path),
+          documented: false,
+          input: d.input,
+          output: d.output,
+          transport: d.transport,
+          route: d.route,
+        }),
+      };
+    },
   };
-}
-
-interface CustomCallSpec<M extends HttpMethod, I extends z.ZodType, O extends z.ZodType> {
-  title: string;
-  method: M;
-  path: string;
-  input: I;
-  output: O;
-  label?: string;
-}
-type Custom<C extends CallDef> = { kind: 'custom'; label: string; call: C };
-
-/**
- * The `call` builder. A tRPC call and a streamed one are two signatures: with one generic transport defaulting
- * to 'trpc', TypeScript widens it to every transport inside a resource's `extras` (its parameters are still
- * being inferred there), and the router type would leave the call out.
- */
-function customCall(stem: string) {
-  function call<const M extends HttpMethod, I extends z.ZodType, O extends z.ZodType>(
-    d: CustomCallSpec<M, I, O>,
-  ): Custom<CallDef<M, I, O, 'trpc'>>;
-  function call<const M extends HttpMethod, I extends z.ZodType, O extends z.ZodType, const T extends Transport>(
-    d: CustomCallSpec<M, I, O> & { transport: T; route: string },
-  ): Custom<CallDef<M, I, O, T>>;
-  function call(d: CustomCallSpec<HttpMethod, z.ZodType, z.ZodType> & { transport?: Transport; route?: string }) {
-    return {
-      kind: 'custom' as const,
-      label: d.label ?? d.title,
-      call: defineCall({
-        title: d.title,
-        method: d.method,
-        path: under(stem, d.path),
-        documented: false,
-        input: d.input,
-        output: d.output,
-        transport: d.transport ?? 'trpc',
-        route: d.route,
-      }),
-    };
-  }
-  return call;
 }
 
 export type ExtraBuilders<E extends z.ZodType = z.ZodType, L extends z.ZodObject = z.ZodObject> = ReturnType<

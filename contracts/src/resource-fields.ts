@@ -426,7 +426,10 @@ export const f = {
     } satisfies FieldDef;
   },
 
-  phone<const R extends boolean | undefined = undefined>(label: string, o: Common & { required?: R } = {}) {
+  phone<const R extends boolean | undefined = undefined>(
+    label: string,
+    o: Common & { required?: R; keyword?: boolean } = {},
+  ) {
     const base = z.string({ error: please(label) }).trim();
     const input = o.required
       ? base.min(1, please(label)).refine(isPhone, '您输入的手机号有误')

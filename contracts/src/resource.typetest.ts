@@ -27,3 +27,12 @@ export const noCount: In['officialActivity']['save']['viewCount'] = 1;
 export const optionalCover: Out['officialIntro']['get']['cover'] = null;
 // @ts-expect-error a required field is never null
 export const requiredTitle: Out['officialIntro']['get']['title'] = null;
+// A custom extra call that names no transport is a tRPC procedure (vodDraft.assign, vodSection.reorder).
+export const assign: In['vodDraft']['assign'] = { ids: [1], courseId: 1 };
+export const assigned: Out['vodDraft']['assign']['sectionIds'] = [1];
+export const reorder: In['vodSection']['reorder'] = { courseId: 1, ids: [2, 1] };
+// A resource's custom call without a transport is a tRPC procedure of the router.
+export const roleOptions: Out['role']['options'][number]['name'] = '管理员';
+// A resource's own extra call (a data page's figures) is a procedure with its input and output.
+export const statsInput: In['boost']['stats'] = { id: 1 };
+export const statsFigure: Out['boost']['stats']['figures'][number]['unit'] = 'fen';

@@ -17,6 +17,8 @@ export interface GatewayContext {
   token: string | null;
   clientId: string;
   forward: ForwardContext;
+  /** The browser's `Idempotency-Key` for this action, passed upstream on idempotent calls. */
+  idempotencyKey?: string;
 }
 
 /** An error the gateway raises with its classification attached. */

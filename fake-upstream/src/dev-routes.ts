@@ -4,12 +4,15 @@ import { impersonationLink } from './impersonation.js';
 import { type RequestLog, type ScenarioStore, scenarioSchema } from './scenario.js';
 import { DEMO_PASSWORD } from './state/accounts.js';
 import type { State } from './state/index.js';
+import { randomHex } from './util/random.js';
 
 export interface DevRouteOptions {
   state: State;
   scenarios: ScenarioStore;
   requests: RequestLog;
   secret: string;
+  /** What else a reset clears (the OSS emulator's part log and faults). */
+  onReset?: () => void;
 }
 
 /** The demo accounts as the start banner and `GET /__dev/accounts` list them. */
@@ -26,8 +29,8 @@ export function demoAccountList(state: State, secret: string) {
 
 /**
  * Control routes for tests and local development, under `/__`: health, scenarios (forced codes, delays,
- * dropped connections), the log of received requests, the last SMS code, scanning a login QR code, the demo
- * accounts with impersonation links, and a reset of the business data.
+ * dropped connections), the log of received requests, the last SMS code, scanning a login or WeChat-binding QR
+ * code, the demo accounts with impersonation links, and a reset of the business data.
  */
 export function devRoutes(app: FastifyInstance, o: DevRouteOptions): void {
   app.get('/__health', async () => ({ ok: true }));
@@ -70,12 +73,26 @@ export function devRoutes(app: FastifyInstance, o: DevRouteOptions): void {
     return { ok: true };
   });
 
+  // Scanning a WeChat-binding QR code (`profile.bindQrcode`): the scanner's WeChat is bound to its account.
+  const bindBody = z.object({ uuid: z.string().min(1), nickname: z.string().trim().min(1).max(30).optional() });
+  app.post('/__dev/qrcode/bind', async (req, reply) => {
+    const parsed = bindBody.safeParse(req.body);
+    if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues });
+    const ticket = o.state.sessions.takeBindQr(parsed.data.uuid);
+    const account = ticket && o.state.accounts.get(ticket.accountId);
+    if (!account) return reply.status(404).send({ error: '二维码不存在或已过期' });
+    account.openId = `oWx_${randomHex(8)}`;
+    account.wxNickname = parsed.data.nickname ?? `${account.name}（微信）`;
+    return { ok: true, wxNickname: account.wxNickname };
+  });
+
   app.get('/__dev/accounts', async () => demoAccountList(o.state, o.secret));
 
   app.post('/__reset', async () => {
     o.state.reset();
     o.scenarios.clear();
     o.requests.clear();
+    o.onReset?.();
     return { ok: true };
   });
 }

@@ -4,6 +4,7 @@ import { UpstreamError, unauthorized } from './errors.js';
 import type { CallContext, Env } from './kit/handlers.js';
 import { defaultMessage, type RequestLog, type ScenarioStore } from './scenario.js';
 import { SIGNING_KEYS, type SignatureVerifier } from './signature.js';
+import type { Answer } from './state/idempotency.js';
 import type { State } from './state/index.js';
 
 /** Calls anyone may make: the ways in. Every other call needs a session token. */
@@ -125,6 +126,7 @@ async function serve(
   const parsed = def.input.safeParse(raw);
   if (!parsed.success) return reply.send(failure(0, parsed.error.issues[0]?.message ?? '参数错误'));
 
+  const idempotencyKey = def.idempotent ? keyOf(req) : undefined;
   const publicUrl = o.publicUrl ?? `${req.protocol}://${req.host}`;
   const ctx: CallContext = {
     state: o.state,
@@ -142,17 +144,53 @@ async function serve(
     reply,
     publicUrl,
     now: o.state.now(),
+    idempotencyKey,
   };
 
-  try {
-    const content = await handler(parsed.data, ctx);
-    if (def.transport !== 'trpc') return reply;
-    return reply.send(envelope(content ?? null));
-  } catch (err) {
-    if (err instanceof UpstreamError) return reply.send(failure(err.code, err.message));
-    req.log.error({ err, call: name }, 'fake upstream handler failed');
-    return reply.status(500).send(failure(500, '服务器内部错误'));
+  if (def.transport !== 'trpc') {
+    try {
+      await handler(parsed.data, ctx);
+      return reply;
+    } catch (err) {
+      return sendFailure(err, req, reply, name);
+    }
   }
+  const run = async (): Promise<Answer> => {
+    try {
+      return envelope((await handler(parsed.data, ctx)) ?? null);
+    } catch (err) {
+      if (err instanceof UpstreamError) return failure(err.code, err.message);
+      throw err;
+    }
+  };
+  // A repeated key of the same account and call gets the first answer; the handler runs once.
+  const answer =
+    idempotencyKey === undefined
+      ? run()
+      : o.state.idempotency.answer(`${account?.id}:${name}:${idempotencyKey}`, JSON.stringify(parsed.data), run);
+  if (answer === 'mismatch') return reply.send(failure(0, '同一操作的请求内容不一致，请刷新后重试'));
+  try {
+    const sent = await answer;
+    if (outcome?.kind === 'dropAfter') {
+      req.raw.socket.destroy();
+      return reply;
+    }
+    return reply.send(sent);
+  } catch (err) {
+    return sendFailure(err, req, reply, name);
+  }
+}
+
+function sendFailure(err: unknown, req: FastifyRequest, reply: FastifyReply, call: string) {
+  if (err instanceof UpstreamError) return reply.send(failure(err.code, err.message));
+  req.log.error({ err, call }, 'fake upstream handler failed');
+  return reply.status(500).send(failure(500, '服务器内部错误'));
+}
+
+/** The request's `Idempotency-Key`, when it is one a client would make (a UUID or similar). */
+function keyOf(req: FastifyRequest): string | undefined {
+  const v = req.headers['idempotency-key'];
+  return typeof v === 'string' && /^[\w-]{8,128}$/.test(v) ? v : undefined;
 }
 
 function isStream(body: object): boolean {

@@ -15,3 +15,9 @@ export class UpstreamError extends Error {
 export const fail = (msg: string) => new UpstreamError(CODE.business, msg);
 export const notFound = () => new UpstreamError(CODE.notFound, MSG_EXTRA.notFound);
 export const unauthorized = () => new UpstreamError(CODE.unauthorized, MSG_EXTRA.sessionExpired);
+
+/** Refuses a whole batch when any item has a problem (no half-done change), with the first problem's message. */
+export function refuseAny(problems: ReadonlyArray<string | null>): void {
+  const first = problems.find((p) => p !== null);
+  if (first) throw fail(first);
+}

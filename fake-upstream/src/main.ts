@@ -15,10 +15,29 @@ const env = z
     OSS_BUCKET: z.string().default('console-media'),
     FAKE_PUBLIC_URL: z.url().optional(),
     FAKE_CLUES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+    /** Orders of the transaction module's 400 days (the money benchmark seeds 200 000). */
+    FAKE_ORDERS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    /** Seed sizes by key for benchmarks: `mall.products=10000,mall.skus=10`. */
+    FAKE_SIZES: z
+      .string()
+      .regex(/^([\w.]+=\d+(,[\w.]+=\d+)*)?$/, 'FAKE_SIZES: key=number pairs, comma-separated')
+      .default('')
+      .transform((v) =>
+        Object.fromEntries(
+          v
+            .split(',')
+            .filter(Boolean)
+            .map((pair) => pair.split('='))
+            .map(([k, n]) => [k as string, Number(n)]),
+        ),
+      ),
     LOG_LEVEL: z.string().default('info'),
     QUIET: z.enum(['0', '1']).default('0'),
     FAKE_IMAGE_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
     FAKE_IMAGE_ALLOW_HOSTS: z.string().default(''),
+    /** The in-memory stores' cap and the OSS emulator's largest object, in MB (the upload benchmark raises them). */
+    FAKE_STORE_CAP_MB: z.coerce.number().int().min(16).max(8192).default(512),
+    FAKE_OSS_MAX_MB: z.coerce.number().int().min(1).max(8192).default(1000),
   })
   .parse(process.env);
 
@@ -29,7 +48,10 @@ const fake = await buildFakeUpstream({
   ram: { accessKeyId: env.OSS_ACCESS_KEY_ID, accessKeySecret: env.OSS_ACCESS_KEY_SECRET },
   bucket: env.OSS_BUCKET,
   clueCount: env.FAKE_CLUES,
+  sizes: { ...env.FAKE_SIZES, ...(env.FAKE_ORDERS === undefined ? {} : { orders: env.FAKE_ORDERS }) },
   publicUrl: env.FAKE_PUBLIC_URL,
+  storeCapBytes: env.FAKE_STORE_CAP_MB * 1024 * 1024,
+  ossMaxBytes: env.FAKE_OSS_MAX_MB * 1024 * 1024,
   imageProxy: {
     allowPrivate: env.FAKE_IMAGE_ALLOW_PRIVATE === '1',
     allowHosts: env.FAKE_IMAGE_ALLOW_HOSTS.split(',').filter(Boolean),

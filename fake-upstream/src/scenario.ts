@@ -9,6 +9,8 @@ export const scenarioSchema = z.object({
     z.object({ kind: z.literal('code'), code: z.number().int(), msg: z.string().optional() }),
     z.object({ kind: z.literal('delay'), ms: z.number().int().min(0).max(600_000) }),
     z.object({ kind: z.literal('drop') }),
+    /** The call runs, then the connection drops before the answer: the answer is lost, the change is not. */
+    z.object({ kind: z.literal('dropAfter') }),
     /** Holds the request until `POST /__release` (or the scenarios are cleared): a state a test can look at. */
     z.object({ kind: z.literal('hold') }),
     /** A success envelope carrying this content, whatever the state holds (empty lists, odd shapes). */

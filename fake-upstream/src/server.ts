@@ -1,7 +1,9 @@
 import { MB, type SignAlgorithm } from '@console/contracts';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { z } from 'zod';
 import { CredentialStore, type RamKey } from './aliyun/credentials.js';
+import { OssFaults, OssPartLog } from './aliyun/oss-log.js';
 import { ossRoutes } from './aliyun/oss-route.js';
 import { stsRoutes } from './aliyun/sts-route.js';
 import { devRoutes } from './dev-routes.js';
@@ -35,6 +37,8 @@ export interface FakeUpstreamOptions {
   imageProxy?: { allowPrivate?: boolean; allowHosts?: readonly string[] };
   /** Cap of each in-memory byte store (uploaded files, OSS objects). */
   storeCapBytes?: number;
+  /** Largest object or part the OSS emulator takes (default 1000 MB; the upload benchmark sends 1 GB). */
+  ossMaxBytes?: number;
   now?: () => number;
 }
 
@@ -45,6 +49,9 @@ export interface FakeUpstream {
   requests: RequestLog;
   credentials: CredentialStore;
   objects: BlobStore;
+  /** The OSS emulator's log of part uploads, and the faults it plays. */
+  ossParts: OssPartLog;
+  ossFaults: OssFaults;
   options: Required<Pick<FakeUpstreamOptions, 'bucket' | 'region'>>;
 }
 
@@ -71,6 +78,8 @@ export async function buildFakeUpstream(o: FakeUpstreamOptions): Promise<FakeUps
   const objects = new BlobStore(cap);
   const scenarios = new ScenarioStore();
   const requests = new RequestLog();
+  const ossParts = new OssPartLog();
+  const ossFaults = new OssFaults();
   const imageProxy = { allowPrivate: o.imageProxy?.allowPrivate ?? false, allowHosts: o.imageProxy?.allowHosts ?? [] };
   const env: Env = { secret: o.secret, bucket, region, credentials, objects, imageProxy };
 
@@ -92,11 +101,40 @@ export async function buildFakeUpstream(o: FakeUpstreamOptions): Promise<FakeUps
     handlers: handlersByName() as Record<string, (input: unknown, ctx: unknown) => unknown>,
     publicUrl: o.publicUrl,
   });
-  devRoutes(app, { state, scenarios, requests, secret: o.secret });
+  devRoutes(app, {
+    state,
+    scenarios,
+    requests,
+    secret: o.secret,
+    onReset: () => {
+      ossParts.clear();
+      ossFaults.clear();
+    },
+  });
   stsRoutes(app, credentials);
   app.post('/__dev/oss/expire', async () => ({ expired: credentials.expireAll() }));
+  app.get('/__dev/oss/parts', async () => ossParts.list());
+  const dropBody = z.object({
+    partNumber: z.number().int().min(1).max(10_000).optional(),
+    times: z.number().int().min(1).max(100).default(1),
+  });
+  app.post('/__dev/oss/drop', async (req, reply) => {
+    const parsed = dropBody.safeParse(req.body ?? {});
+    if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues });
+    ossFaults.add(parsed.data);
+    return { ok: true };
+  });
   for (const m of FAKE_MODULES) m.routes?.(app, () => state);
-  ossRoutes(app, { bucket, region, credentials, objects, now, maxBytes: 1000 * MB });
+  ossRoutes(app, {
+    bucket,
+    region,
+    credentials,
+    objects,
+    now,
+    maxBytes: o.ossMaxBytes ?? 1000 * MB,
+    parts: ossParts,
+    faults: ossFaults,
+  });
 
   app.get(`${FILES_PREFIX}*`, async (req, reply) => {
     const key = decodeURIComponent((req.url.split('?')[0] ?? '').slice(FILES_PREFIX.length));
@@ -112,5 +150,5 @@ export async function buildFakeUpstream(o: FakeUpstreamOptions): Promise<FakeUps
       .send(pseudoQrPng(text));
   });
 
-  return { app, state, scenarios, requests, credentials, objects, options: { bucket, region } };
+  return { app, state, scenarios, requests, credentials, objects, ossParts, ossFaults, options: { bucket, region } };
 }

@@ -21,4 +21,10 @@ describe('contextOf', () => {
     expect(c.clientId).toBe('gw');
     expect(c.forward.productId).toBe(2);
   });
+  it('takes a well-formed idempotency key of an action, and nothing else in its place', () => {
+    const key = '3f1c9a52-8d0e-4b7a-9c11-5e2f7a6b8d90';
+    expect(contextOf(req({ 'idempotency-key': key }), 'gw').idempotencyKey).toBe(key);
+    expect(contextOf(req({ 'idempotency-key': 'x y' }), 'gw').idempotencyKey).toBeUndefined();
+    expect(contextOf(req({}), 'gw').idempotencyKey).toBeUndefined();
+  });
 });

@@ -20,8 +20,14 @@ import { trpcRoutes } from './trpc/http.js';
 import { buildProcedures, type LocalResolver, type ProcedureEntry } from './trpc/router.js';
 import { UpstreamClient } from './upstream/client.js';
 
-/** Log redaction: the browser's token and anything secret never reach the logs. */
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'];
+/** Credentials never reach the log: the session's headers, and payment secrets wherever an object carries them. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.apiV3Key',
+  '*.privateKey',
+];
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -16,6 +16,8 @@ const LISTS: Array<[string, string, string]> = [
 
 for (const width of [1440, 390]) {
   test(`official lists show their data at ${width} px`, async ({ page }) => {
+    // Sixteen pages opened one after the other.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     for (const [name, path, text] of LISTS) {
       await page.goto(path);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RAM, type Stack, startStack } from '../support/stack.js';
 
 /**
- * Security headers (@fastify/helmet) on every answer of the gateway: the web app, tRPC and the /api routes,
+ * Security headers (helmet) on every answer of the gateway: the web app, tRPC and the /api routes; pages
  * with a Content-Security-Policy that lets the console load its own scripts only, style itself (antd writes
  * inline styles), and reach the configured OSS endpoint for uploads, images and media. That the console
  * actually runs under it is checked in Chromium (tests/e2e/xss.e2e.ts counts CSP violations).
@@ -61,6 +61,14 @@ describe('security headers', () => {
     expect(h.get('x-powered-by')).toBeNull();
     expect(h.get('content-security-policy')).toBeTruthy();
   });
+
+  it.each(['/api/health', '/trpc/home.indexData', '/trpc/no.such'])(
+    'data from %s carries the API policy',
+    async (path) => {
+      const csp = policy((await fetch(stack.gatewayUrl + path)).headers.get('content-security-policy'));
+      expect(Object.fromEntries(csp)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+    },
+  );
 
   it('a Content-Security-Policy the console works under, and no more', async () => {
     const csp = policy((await fetch(`${stack.gatewayUrl}/`)).headers.get('content-security-policy'));

@@ -5,6 +5,7 @@ import { type BlobStore, etagOf } from '../state/blobs.js';
 import { sendBlob } from '../util/send-blob.js';
 import type { CredentialStore } from './credentials.js';
 import { authorize, type OssRefusal } from './oss-auth.js';
+import type { OssFaults, OssPartLog } from './oss-log.js';
 
 export interface OssEmulatorOptions {
   bucket: string;
@@ -14,6 +15,9 @@ export interface OssEmulatorOptions {
   now: () => number;
   /** Largest object or part accepted. */
   maxBytes: number;
+  /** Where part uploads are logged, and the faults tests ask for. */
+  parts?: OssPartLog;
+  faults?: OssFaults;
 }
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -118,7 +122,16 @@ export function ossRoutes(app: FastifyInstance, o: OssEmulatorOptions): void {
             code: 'InvalidArgument',
             message: 'Part number must be an integer between 1 and 10000.',
           });
+        const entry = { uploadId, key: up.key, partNumber: part, bytes: body.length, at: o.now() };
+        if (o.faults?.take(part)) {
+          // The body arrived but the connection dies before the answer: the part is not kept.
+          o.parts?.add({ ...entry, outcome: 'dropped' });
+          reply.hijack();
+          req.raw.socket.destroy();
+          return reply;
+        }
         up.parts.set(part, body);
+        o.parts?.add({ ...entry, outcome: 'stored' });
         return reply.header('etag', etagOf(body)).send();
       }
       const contentType = String(req.headers['content-type'] ?? 'application/octet-stream');

@@ -72,10 +72,38 @@ describe('ResourceStore', () => {
     expect(s.get(4).id).toBe(4);
   });
 
+  it('purges only items of the recycle bin, all or nothing, and peeks at either kind', () => {
+    const s = store();
+    s.recycle([1, 2]);
+    expect(s.peek(1)?.recycled).toBe(true);
+    expect(s.peek(3)?.recycled).toBe(false);
+    expect(() => s.purge([1, 3])).toThrow();
+    expect(s.peek(1)).toBeDefined();
+    s.purge([1, 2]);
+    expect(s.peek(1)).toBeUndefined();
+    expect(s.list({ page: 1, size: 20 }, true).total).toBe(0);
+    expect(s.list({ page: 1, size: 20 }).total).toBe(3);
+  });
+
   it('changes one item’s sort', () => {
     const s = store();
+    expect(s.list({ page: 1, size: 1 }).list[0]?.title).toBe('春季写生');
     s.setSort(1, 0);
     expect(s.list({ page: 1, size: 1 }).list[0]?.title).toBe('春季招生');
+  });
+
+  it('keeps its order between lists, and finds it again after any change or a touch', () => {
+    const s = store();
+    const titles = () => s.list({ page: 1, size: 20 }).list.map((r) => r.title);
+    expect(titles()).toEqual(['春季写生', '新年音乐会', '暑期集训', '秋季招生', '春季招生']);
+    s.save({ title: '冬令营', sort: 0, isShow: '1' });
+    expect(titles()[0]).toBe('冬令营');
+    (s.peek(2) as { values: Record<string, unknown> }).values.sort = -1;
+    expect(titles()[0]).toBe('冬令营');
+    s.touch();
+    expect(titles()[0]).toBe('秋季招生');
+    s.remove([2]);
+    expect(titles()).not.toContain('秋季招生');
   });
 });
 
@@ -141,6 +169,22 @@ describe('ResourceStore: the kit’s additions', () => {
     expect(s.list({ page: 1, size: 20, startDate: '2026-03-02', endDate: '2026-04-10' }).list[0]?.name).toBe('楷书');
   });
 
+  it('keeps a parent’s rows together: a list by parent follows saves that move a row, copies and deletes', () => {
+    const s = make();
+    const names = (schoolId: number) => s.list({ page: 1, size: 20, schoolId }).list.map((r) => r.name);
+    s.save({ id: 1, name: '水彩', schoolId: 2 });
+    expect(names(1)).toEqual([]);
+    expect(names(2)).toEqual(['楷书', '水彩']);
+    s.copy(2);
+    expect(names(2)).toEqual(['楷书（副本）', '楷书', '水彩']);
+    s.remove([2]);
+    expect(names(2)).toEqual(['楷书（副本）', '水彩']);
+    s.recycle([1]);
+    expect(names(2)).toEqual(['楷书（副本）']);
+    expect(s.list({ page: 1, size: 20, schoolId: 2 }, true).list.map((r) => r.name)).toEqual(['水彩']);
+    expect(names(9)).toEqual([]);
+  });
+
   it('refuses a value another live item has, naming the field', () => {
     const s = make();
     expect(() => s.save({ name: '国画', phone: '13800000001' })).toThrow('电话「13800000001」已存在');
@@ -166,5 +210,25 @@ describe('ResourceStore: the kit’s additions', () => {
     s.changeStatus([1], 'state', 2, transitions);
     s.changeStatus([1, 2], 'state', 3, transitions);
     expect(s.list({ page: 1, size: 20, state: 3 }).total).toBe(2);
+  });
+});
+
+describe('ResourceStore flag checks', () => {
+  it('refuses a switch the module forbids, for the whole batch', () => {
+    const s = new ResourceStore(
+      thing,
+      {
+        checkFlag: (row, field, value) => {
+          if (field === 'isShow' && value === '1' && row.values.title === '暑期集训') throw new Error('不能显示');
+        },
+      },
+      () => 1_700_000_000_000,
+    );
+    s.seed({ title: '春季招生', isShow: '0' }, 1);
+    s.seed({ title: '暑期集训', isShow: '0' }, 2);
+    expect(() => s.setFlag([1, 2], 'isShow', '1')).toThrow('不能显示');
+    expect(s.live().map((r) => r.values.isShow)).toEqual(['0', '0']);
+    s.setFlag([1], 'isShow', '1');
+    expect(s.view(s.get(1)).isShow).toBe('1');
   });
 });

@@ -1,11 +1,19 @@
 import type { FakeModule } from '../kit/module.js';
+import { analysisFake } from './analysis/index.js';
+import { circlesFake } from './circles/index.js';
+import { classFake } from './class/index.js';
 import { enrollmentFake } from './enrollment/index.js';
 import { homeFake } from './home/index.js';
+import { mallFake } from './mall/index.js';
+import { marketingFake } from './marketing/index.js';
 import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
 import { sessionFake } from './session/index.js';
+import { settingFake } from './setting/index.js';
 import { studyFake } from './study/index.js';
 import { teacherFake } from './teacher/index.js';
+import { transactionFake } from './transaction/index.js';
+import { vodFake } from './vod/index.js';
 
 /**
  * The module list: each module of the fake upstream, named once, in the order of the contracts' list. A new
@@ -19,6 +27,14 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   enrollmentFake,
   teacherFake,
   studyFake,
+  vodFake,
+  classFake,
+  circlesFake,
+  transactionFake,
+  analysisFake,
+  settingFake,
+  mallFake,
+  marketingFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */

@@ -1,44 +1,30 @@
-import { MENU_CODES, PRODUCTS, SUPER_ROLE, type UserInfo } from '@console/contracts';
+import { PRODUCTS, type UserInfo } from '@console/contracts';
+import type { FakeData } from '../kit/fake-data.js';
 import { QR_IMAGE_PATH } from '../urls.js';
 import { DAY_MS, formatDate } from '../util/time.js';
+import { CAMPUS_POSITIONS, roleSeeds } from './roles.js';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'demo1234';
-
-export interface Role {
-  id: number;
-  name: string;
-  roles: string[];
-  resources: string[];
-  permissions: string[];
-}
-
-const ALL_CODES = Object.values(MENU_CODES).map(String);
-const ADMIN_CODES = ['400', '600', '800', '900', '5002', '300109'];
-
-/** The shop's roles; an account's `roleId` picks one. Resource codes may be negative: the absolute value counts. */
-export const ROLES: readonly Role[] = [
-  { id: 1, name: '超级管理员', roles: [SUPER_ROLE], resources: ALL_CODES, permissions: ALL_CODES },
-  { id: 2, name: '管理员', roles: ['admin'], resources: ADMIN_CODES, permissions: ADMIN_CODES },
-  { id: 3, name: '编辑', roles: ['editor'], resources: ['400', '-900', '600'], permissions: ['400'] },
-  { id: 4, name: '招生顾问', roles: ['editor'], resources: ['600', '900'], permissions: ['600'] },
-];
 
 export interface Account {
   id: number;
   phone: string;
   password: string;
   name: string;
+  /** The role whose codes the account signs in with (roles live beside the accounts: state/roles.ts). */
   roleId: number;
   status: 0 | 1;
   createdAt: number;
+  /** When it last signed in; null for an account that never has. */
+  lastLoginAt: number | null;
+  /** The shop's mini-program QR image (spec §3: the session's avatar field). */
   avatar: string | null;
+  /** The person's own portrait (my account). */
+  headImg: string | null;
   introduction: string | null;
   /** Shown by `GET /__dev/accounts`; empty for staff accounts. */
   description: string;
-  roles: string[];
-  resources: string[];
-  permissions: string[];
   productIds: number[];
   userInfo: UserInfo;
   wxAppName: string;
@@ -58,7 +44,6 @@ interface DemoSpec {
   wxAppName: string;
   productIds: number[];
   userInfo: (now: number) => Omit<UserInfo, 'name' | 'phone' | 'wxAppName'>;
-  overrides?: Partial<Pick<Account, 'roles' | 'resources' | 'permissions'>>;
   bound?: boolean;
 }
 
@@ -200,7 +185,6 @@ const DEMOS: DemoSpec[] = [
       tiktok_end_date: null,
       h5_end_date: null,
     }),
-    overrides: { resources: ['400', '-900', '600'], permissions: ['400'] },
   },
 ];
 
@@ -214,9 +198,12 @@ const STAFF: Array<{ phone: string; name: string; roleId: number }> = [
   { phone: '13912340012', name: '褚顾问', roleId: 4 },
 ];
 
-export function roleById(id: number): Role | undefined {
-  return ROLES.find((r) => r.id === id);
-}
+/** Staff of the school's campuses (ids 13 on), generated: a realistic account list to page through. */
+const CAMPUS_STAFF = 22;
+
+/** The role names of the seed, by id (role ids follow the seed's order). */
+const ROLE_NAMES = roleSeeds().map((r) => r.name);
+const roleNameOf = (id: number) => ROLE_NAMES[id - 1] ?? '';
 
 /**
  * The avatar field holds the shop's mini-program QR image (spec §3), served by this server; stored as a
@@ -228,11 +215,13 @@ export function avatarUrl(a: Pick<Account, 'avatar'>, publicUrl: string): string
   return a.avatar?.startsWith('/') ? `${publicUrl}${a.avatar}` : a.avatar;
 }
 
-/** The seeded accounts: the six demo accounts (ids 1-6) and the shop's staff (ids 7-12). */
-export function seedAccounts(now: number): Account[] {
-  const demos = DEMOS.map((d, i): Account => {
-    const role = roleById(d.roleId) as Role;
-    return {
+/**
+ * The seeded accounts: the six demo accounts (ids 1-6), the shop's named staff (ids 7-12) and its campus staff
+ * (ids 13-34), the last generated from `g`.
+ */
+export function seedAccounts(now: number, g: FakeData): Account[] {
+  const demos = DEMOS.map(
+    (d, i): Account => ({
       id: i + 1,
       phone: d.phone,
       password: DEMO_PASSWORD,
@@ -240,12 +229,11 @@ export function seedAccounts(now: number): Account[] {
       roleId: d.roleId,
       status: 1,
       createdAt: now - (400 - i * 30) * DAY_MS,
+      lastLoginAt: now - (i + 1) * 3 * 3600_000,
       avatar: avatarOf(i + 1),
-      introduction: `${d.shopName}${role.name}`,
+      headImg: null,
+      introduction: `${d.shopName}${roleNameOf(d.roleId)}`,
       description: d.description,
-      roles: d.overrides?.roles ?? [...role.roles],
-      resources: d.overrides?.resources ?? [...role.resources],
-      permissions: d.overrides?.permissions ?? [...role.permissions],
       productIds: d.productIds,
       userInfo: { ...d.userInfo(now), name: d.name, phone: d.phone, wxAppName: d.wxAppName },
       wxAppName: d.wxAppName,
@@ -254,32 +242,50 @@ export function seedAccounts(now: number): Account[] {
       wxNickname: d.bound ? `${d.name}（微信）` : null,
       remindOpen: d.bound === true,
       point: 1200 + i * 350,
-    };
-  });
+    }),
+  );
   const owner = demos[0] as Account;
   const staff = STAFF.map((s, i) =>
     staffAccount(owner, { id: demos.length + i + 1, ...s, password: DEMO_PASSWORD }, now - (200 - i * 20) * DAY_MS),
   );
-  return [...demos, ...staff];
+  const firstCampusRole = ROLE_NAMES.length - 5 * CAMPUS_POSITIONS.length + 1;
+  const campus = Array.from({ length: CAMPUS_STAFF }, (_, i) => {
+    const id = demos.length + staff.length + i + 1;
+    const a = staffAccount(
+      owner,
+      {
+        id,
+        phone: `1390571${String(1000 + i)}`,
+        name: g.personName(),
+        roleId: firstCampusRole + g.int(0, 5 * CAMPUS_POSITIONS.length - 1),
+        password: DEMO_PASSWORD,
+      },
+      now - g.int(10, 180) * DAY_MS,
+    );
+    // One in six has left and is disabled; a few have never signed in.
+    a.status = g.chance(1 / 6) ? 0 : 1;
+    a.lastLoginAt = g.chance(0.15) ? null : now - g.int(1, 20 * 24) * 3600_000;
+    return a;
+  });
+  for (const [i, a] of staff.entries()) a.lastLoginAt = now - (i + 2) * DAY_MS;
+  return [...demos, ...staff, ...campus];
 }
 
-/** A staff account of `owner`'s shop: it shares the shop's edition and products, and takes its role's rights. */
+/** A staff account of `owner`'s shop: it shares the shop's edition and products; its role gives its rights. */
 export function staffAccount(
   owner: Account,
   a: { id: number; phone: string; name: string; roleId: number; password: string },
   createdAt: number,
 ): Account {
-  const role = roleById(a.roleId) as Role;
   return {
     ...a,
     status: 1,
     createdAt,
+    lastLoginAt: null,
     avatar: avatarOf(a.id),
-    introduction: `${owner.shopName}${role.name}`,
+    headImg: null,
+    introduction: `${owner.shopName}${roleNameOf(a.roleId)}`,
     description: '',
-    roles: [...role.roles],
-    resources: [...role.resources],
-    permissions: [...role.permissions],
     productIds: [...owner.productIds],
     userInfo: { ...owner.userInfo, name: a.name, phone: a.phone },
     wxAppName: owner.wxAppName,
@@ -324,5 +330,10 @@ export class AccountStore {
 
   remove(id: number): boolean {
     return this.byId.delete(id);
+  }
+
+  /** Accounts of a role. */
+  ofRole(roleId: number): Account[] {
+    return this.all().filter((a) => a.roleId === roleId);
   }
 }

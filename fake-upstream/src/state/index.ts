@@ -1,10 +1,16 @@
 import type { Category } from '@console/contracts';
 import { FakeData } from '../kit/fake-data.js';
 import type { ModuleHost, SeedContext } from '../kit/seed-context.js';
+import type { ResourceStore } from '../kit/store.js';
 import { Rng } from '../util/random.js';
 import { type Account, AccountStore, seedAccounts } from './accounts.js';
 import { BlobStore } from './blobs.js';
+import { IdempotencyStore } from './idempotency.js';
+import { createRoleStore, grantsOf, type RoleGrants, type RoleRow, roleRow } from './roles.js';
 import { SessionStore } from './sessions.js';
+
+/** Salt of the generated staff accounts: the same staff on every start. */
+const ACCOUNTS_SALT = 800_301;
 
 export interface StateOptions {
   now: () => number;
@@ -22,16 +28,20 @@ export interface StateOptions {
 export type CategoryRow = Category & { id: number };
 
 /**
- * The fake upstream's whole memory: sessions, uploaded files and the accounts, and each module's state by
- * name. `reset()` puts the business data back to the seed (each module is seeded again on its next use);
+ * The fake upstream's whole memory: sessions, uploaded files, the accounts and their roles, and each module's
+ * state by name. `reset()` puts the business data back to the seed (each module is seeded again on its next use);
  * sessions, the random window and stored files survive it, so a test that resets between cases keeps its
  * sign-in and its URLs.
  */
 export class State implements ModuleHost {
   readonly sessions: SessionStore;
   readonly files: BlobStore;
+  /** Answers of idempotent calls by key; a reset forgets them with the data they changed. */
+  readonly idempotency = new IdempotencyStore();
   readonly now: () => number;
   accounts!: AccountStore;
+  /** The shop's roles (the `role` resource's store): sign-in gives an account its role's codes. */
+  roles!: ResourceStore;
   /** Categories by content type: shared by every module whose content is categorised. */
   categories!: Map<string, CategoryRow[]>;
   private categoryId = 0;
@@ -47,7 +57,12 @@ export class State implements ModuleHost {
   }
 
   reset(): void {
-    this.accounts = new AccountStore(seedAccounts(this.now()));
+    this.idempotency.clear();
+    const now = this.now();
+    this.accounts = new AccountStore(
+      seedAccounts(now, new FakeData(new Rng(ACCOUNTS_SALT), now, `/${this.options.bucket}`)),
+    );
+    this.roles = createRoleStore(this.now, (roleId) => this.accounts.ofRole(roleId).length);
     this.categoryId = 0;
     this.categories = new Map(
       Object.entries(this.options.categories ?? {}).map(([contentType, names]) => [
@@ -92,6 +107,17 @@ export class State implements ModuleHost {
   /** Forgets a module's state; it is seeded again on next use. */
   drop(name: string): void {
     this.modules.delete(name);
+  }
+
+  /** A role by id; undefined when there is none. */
+  role(id: number): RoleRow | undefined {
+    const row = this.roles.all().find((r) => r.id === id && !r.recycled);
+    return row && roleRow(row);
+  }
+
+  /** What an account signs in with: its role's roles, resources and permissions. */
+  grants(a: Account): RoleGrants {
+    return grantsOf(this.role(a.roleId));
   }
 
   /** The demo accounts (ids 1-6), for the dev routes and the start banner. */

@@ -20,6 +20,13 @@ export interface QrTicket {
   scannedBy: number | null;
 }
 
+/** A WeChat-binding QR code of one account: scanning it binds the scanner's WeChat to that account. */
+export interface BindTicket {
+  uuid: string;
+  accountId: number;
+  expiresAt: number;
+}
+
 export const SMS_INTERVAL_MS = 60_000;
 export const SMS_VALID_MS = 5 * 60_000;
 /** After this many wrong guesses a code is void, so six digits cannot be walked. */
@@ -36,6 +43,7 @@ export class SessionStore {
   private readonly tokens = new Map<string, Session>();
   private readonly sms = new Map<string, SmsCode>();
   private readonly qr = new Map<string, QrTicket>();
+  private readonly binds = new Map<string, BindTicket>();
 
   constructor(private readonly now: () => number) {}
 
@@ -103,5 +111,21 @@ export class SessionStore {
 
   consumeQr(uuid: string): void {
     this.qr.delete(uuid);
+  }
+
+  /** A new binding QR for an account, valid as long as a login QR; an account's older ones stop working. */
+  newBindQr(accountId: number): BindTicket {
+    const now = this.now();
+    for (const [k, t] of this.binds) if (t.accountId === accountId || t.expiresAt < now) this.binds.delete(k);
+    const t: BindTicket = { uuid: randomHex(16), accountId, expiresAt: now + QR_VALID_SECONDS * 1000 };
+    this.binds.set(t.uuid, t);
+    return t;
+  }
+
+  /** The binding QR `uuid` while it is valid, used up by reading it. */
+  takeBindQr(uuid: string): BindTicket | undefined {
+    const t = this.binds.get(uuid);
+    this.binds.delete(uuid);
+    return t && t.expiresAt >= this.now() ? t : undefined;
   }
 }

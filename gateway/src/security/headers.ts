@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { GatewayOptions } from '../config.js';
 
 /** Origins the browser uploads to and loads media from: the OSS endpoint of the configuration. */
@@ -34,16 +34,26 @@ export function cspDirectives(o: Pick<GatewayOptions, 'oss' | 'csp'>): Record<st
   };
 }
 
+/** What an API answer (JSON, a download) may do if a browser ever rendered it: nothing. */
+export const API_CSP = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
+
+/** Paths whose answers are data, never a page: they carry the API policy. */
+const isApi = (url: string) => url.startsWith('/trpc/') || url.startsWith('/api/');
+
 /**
- * Security headers on every answer (@fastify/helmet) with the console's Content-Security-Policy.
- * `upgrade-insecure-requests` is left out: a local or intranet deployment over http would otherwise have its
- * own assets upgraded to an https that does not exist; HSTS covers deployments that are https.
+ * Security headers on every answer (helmet) with the console's Content-Security-Policy on pages and the short
+ * API policy on data. `upgrade-insecure-requests` is left out: a local or intranet deployment over http would
+ * otherwise have its own assets upgraded to an https that does not exist; HSTS covers deployments that are
+ * https. Both header sets are built once: @fastify/helmet rebuilt them, directives parsed, on every request.
  */
 export async function securityHeaders(app: FastifyInstance, o: Pick<GatewayOptions, 'oss' | 'csp'>) {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(o) },
+  const common: HelmetOptions = {
     // The console embeds nothing cross-origin that would send CORP headers; COEP would block OSS images.
     crossOriginEmbedderPolicy: false,
-  });
+  };
+  const page = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(o) } });
+  const api = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: API_CSP } });
+  app.addHook('onRequest', (request, reply, done) =>
+    (isApi(request.url) ? api : page)(request.raw, reply.raw, () => done()),
+  );
 }

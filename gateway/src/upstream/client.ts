@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type CallDef,
   type CallEntry,
@@ -23,6 +24,8 @@ export interface Caller {
   token: string | null;
   clientId: string;
   forward: ForwardContext;
+  /** The browser's key for this action; idempotent calls carry it (or a fresh one) upstream. */
+  idempotencyKey?: string;
   /** The browser's address (for rate limits); never forwarded. */
   ip?: string;
 }
@@ -104,6 +107,8 @@ export class UpstreamClient {
     const { path, query, jsonBody } = this.prepare(def, input, caller);
     const body = jsonBody === undefined ? undefined : JSON.stringify(jsonBody);
     const headers = this.headers(caller, body === undefined ? {} : { 'content-type': 'application/json' });
+    // One key per action: the browser's, so that its retries are answered once; without one, this request's own.
+    if (def.idempotent) headers['idempotency-key'] = caller.idempotencyKey ?? randomUUID();
     const params = signedParams({
       method: def.method,
       path,

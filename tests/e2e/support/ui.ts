@@ -39,6 +39,9 @@ export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown')
 export async function chooseOption(page: Page, field: string | Locator, option: string): Promise<void> {
   const select = typeof field === 'string' ? fieldItem(page, field).locator('.ant-select') : field;
   await select.click();
+  // The dropdown slides in; an option clicked before it has settled can be hovered without being chosen.
+  await expect(openDropdown(page)).toHaveCount(1);
+  await expect(openDropdown(page)).not.toHaveClass(/-(enter|appear)/);
   const item = openDropdown(page).getByTitle(option, { exact: true });
   await item.click();
   await expect(openDropdown(page)).toHaveCount(0);
@@ -79,8 +82,12 @@ export async function confirm(page: Page, text: string, answer = '确定'): Prom
 /** The spec's delete confirmation (section 8) for one item or several, answered, and its result. */
 export async function confirmDelete(page: Page, o: { many?: boolean; cancel?: boolean } = {}): Promise<void> {
   const text = o.many ? '此操作将永久删除这些文件, 是否继续?' : '此操作将永久删除该文件, 是否继续?';
-  await confirm(page, text, o.cancel ? '取消' : '确定');
-  await expectToast(page, o.cancel ? '已取消删除' : '删除成功!');
+  // The toast lasts 3 s and appears while the dialog closes: watched for from before the answer, so a slow
+  // machine cannot let it go by unseen.
+  await Promise.all([
+    toast(page, o.cancel ? '已取消删除' : '删除成功!').waitFor(),
+    confirm(page, text, o.cancel ? '取消' : '确定'),
+  ]);
 }
 
 /** Deletes the table row holding `text` through its confirmation, and waits for it to go. */

@@ -1,6 +1,6 @@
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { render, waitFor } from '@testing-library/react';
-import { Button, ConfigProvider, Pagination, Table, Tabs } from 'antd';
+import { Button, ConfigProvider, Image, Pagination, Table, Tabs } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { describe, expect, it } from 'vitest';
 import { correctAntdMarkup, watchAntdMarkup } from './antd-a11y';
@@ -119,5 +119,20 @@ describe('antd tables that scroll sideways', () => {
     rerender(<div>{table([{ key: 1, name: '春季班' }])}</div>);
     await waitFor(() => expect(scroller()?.hasAttribute('tabindex')).toBe(false));
     stop();
+  });
+});
+
+describe('antd previewable images', () => {
+  it('are buttons named by what they show (antd names those with an alt text itself)', () => {
+    const { container, getByRole, getAllByRole } = render(
+      <div>
+        <Image src="/a.png" alt="水彩颜料" width={40} />
+        <Image src="/b.png" width={40} />
+        <Image src="/c.png" width={40} alt="" />
+      </div>,
+    );
+    correctAntdMarkup(container);
+    expect(getByRole('button', { name: '水彩颜料' })).toBeTruthy();
+    expect(getAllByRole('button', { name: '预览图片' })).toHaveLength(2);
   });
 });

@@ -17,7 +17,8 @@
  *
  * A table that scrolls sideways must scroll from the keyboard too (axe: scrollable-region-focusable). With rows
  * their links and checkboxes take the focus and the browser scrolls to them; an empty table has none, so its
- * scrolling box takes a tab stop of its own until rows come.
+ * scrolling box takes a tab stop of its own until rows come. A previewable image (a button) is named by what
+ * it shows.
  */
 
 const STRIP = '.ant-tabs-nav[role="tablist"]';
@@ -55,6 +56,12 @@ export function correctAntdMarkup(root: ParentNode): void {
     icon.removeAttribute('role');
     icon.removeAttribute('aria-label');
     icon.setAttribute('aria-hidden', 'true');
+  }
+  // antd's previewable image is a button with no name: it previews the picture its alt text describes.
+  for (const image of root.querySelectorAll<HTMLElement>('.ant-image[role="button"]')) {
+    if (image.getAttribute('aria-label')?.trim()) continue;
+    const alt = image.querySelector('img')?.getAttribute('alt')?.trim();
+    image.setAttribute('aria-label', alt ? `预览${alt}` : '预览图片');
   }
   const scrollers = [...root.querySelectorAll<HTMLElement>(SCROLLER)];
   const around = root instanceof Element ? root.closest<HTMLElement>(SCROLLER) : null;

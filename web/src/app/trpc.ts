@@ -1,5 +1,5 @@
 import type { AppRouter } from '@console/contracts/router';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { clientId } from '../session/storage';
@@ -22,8 +22,25 @@ export function gatewayHeaders(): Record<string, string> {
   return headers;
 }
 
+/** The idempotency key a call carries in its context (`{ context: { idempotencyKey } }`), if any. */
+const keyOf = (context: Record<string, unknown>) =>
+  typeof context.idempotencyKey === 'string' ? context.idempotencyKey : undefined;
+
+/**
+ * Calls are batched, except those of a money-moving action: each goes alone, with its action's
+ * `Idempotency-Key`, so a key never stands for more than one call.
+ */
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: '/trpc', headers: gatewayHeaders })],
+    links: [
+      splitLink({
+        condition: (op) => keyOf(op.context) !== undefined,
+        true: httpLink({
+          url: '/trpc',
+          headers: ({ op }) => ({ ...gatewayHeaders(), 'Idempotency-Key': keyOf(op.context) as string }),
+        }),
+        false: httpBatchLink({ url: '/trpc', headers: gatewayHeaders }),
+      }),
+    ],
   });
 }

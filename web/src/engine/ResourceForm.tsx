@@ -17,8 +17,18 @@ import {
   useInvalidate,
 } from './api';
 import { FieldControl } from './FieldControl';
-import { checkTargets, crossFieldErrors, defaultValues, formSchema, toFormValues, toSaveValues } from './form-values';
-import { baseOf, listPath } from './paths';
+import {
+  checkTargets,
+  crossFieldErrors,
+  defaultValues,
+  formSchema,
+  fromStoredValues,
+  isRequired,
+  parsedFormValues,
+  toFormValues,
+  toSaveValues,
+} from './form-values';
+import { backPath, baseOf } from './paths';
 
 export interface FieldOverride {
   /** Left out of the form (its stored value is still sent back). */
@@ -29,6 +39,13 @@ export interface FieldOverride {
   render?: (ctx: { form: FormInstance; meta: FieldMeta }) => ReactNode;
   /** Shown only while this holds for the form's values. */
   visible?: (values: Record<string, unknown>) => boolean;
+  /**
+   * What the control's value is checked with when it is not the save's own shape (a table of yuan texts): its
+   * messages are the field's errors and its output is what is saved. Pair it with `fromStored`.
+   */
+  schema?: FieldDef['input'];
+  /** The stored value as the control holds it (fen as yuan text), when they differ. */
+  fromStored?: (stored: unknown) => unknown;
 }
 
 export interface ResourceFormProps<N extends ResourceName> {
@@ -45,15 +62,13 @@ export interface ResourceFormProps<N extends ResourceName> {
   initial?: () => Record<string, unknown>;
   /** Changes the values just before saving. */
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
-  /** After a save; by default back to the list. */
+  /** After a save; by default back to the list (or `backTo`). */
   afterSave?: (saved: Entity<N>) => void;
+  /** Where 取消, a save and a missing item go, when not the list beside the form (a tab of another page). */
+  backTo?: string;
   /** Beside the form on wide screens (a live preview). */
   aside?: (values: Record<string, unknown>) => ReactNode;
   title?: ReactNode;
-  /** The list to go back to after saving or cancelling, when it is not `{base}/list` (a spec path of its own). */
-  listPath?: string;
-  /** Cancelling does this instead of going back to the list (a form in a dialog closes it). */
-  onCancel?: () => void;
 }
 
 /**
@@ -68,7 +83,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   const location = useLocation();
   const screens = Grid.useBreakpoint();
   const base = p.base ?? baseOf(location.pathname);
-  const back = p.listPath ?? listPath(base);
+  const back = backPath(base, p.backTo);
   const routeId = Number(params.id);
   const id = p.id ?? (p.copyOf === undefined && Number.isInteger(routeId) && routeId > 0 ? routeId : undefined);
   const sourceId = id ?? p.copyOf;
@@ -87,12 +102,12 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   const overrides = (p.fields ?? {}) as Record<string, FieldOverride | undefined>;
   const targets = useMemo(() => checkTargets(resource), [resource]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: p.initial is read once, when the page opens
+  // biome-ignore lint/correctness/useExhaustiveDependencies: p.initial and the overrides are read once, when the page opens
   useEffect(() => {
     if (sourceId !== undefined && !item.data) return;
     const parent = resource.parent && p.parentId !== undefined ? { [resource.parent.key]: p.parentId } : {};
     const initial = item.data
-      ? toFormValues(resource, item.data as Record<string, unknown>)
+      ? fromStoredValues(toFormValues(resource, item.data as Record<string, unknown>), overrides)
       : { ...defaultValues(resource), ...p.initial?.(), ...parent };
     form.resetFields();
     form.setFieldsValue(initial);
@@ -112,19 +127,29 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   }
   if (!ready) return <Skeleton active style={{ padding: 24 }} />;
 
+  const fieldDefs = Object.entries(resource.fields as Record<string, FieldDef>);
+  /** Whether a field has no control on the page now (never shown, or hidden by another field's choice). */
+  const isHidden = (name: string, d: FieldDef) => {
+    const o = overrides[name];
+    return Boolean(d.meta.form === false || d.readOnly || o?.hidden || (o?.visible && !o.visible(watched)));
+  };
+
   const onSubmit = async () => {
     // One submission at a time; the button shows it from the checks to the save's answer.
     if (submitting.current) return;
     submitting.current = true;
     setBusy(true);
     try {
+      // A field hidden since its error was marked has no rules to clear it, and nobody could see it.
+      const stale = fieldDefs.filter(([name, d]) => isHidden(name, d) && form.getFieldError(name).length > 0);
+      if (stale.length > 0) form.setFields(stale.map(([name]) => ({ name: name as never, errors: [] })));
       const values = await validateChecked(
         form,
         targets,
         async (content) => (await check.mutateAsync({ content })) ?? null,
       ).catch(() => null);
       if (!values) return;
-      const all = { ...form.getFieldsValue(true), ...values } as Record<string, unknown>;
+      const all = parsedFormValues({ ...form.getFieldsValue(true), ...values }, overrides);
       const input = toSaveValues(resource, p.transform ? p.transform(all) : all, id);
       const crossErrors = crossFieldErrors(resource, input);
       if (crossErrors.length > 0) {
@@ -152,33 +177,42 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
     }
   };
 
-  const items = Object.entries(resource.fields as Record<string, FieldDef>).map(([name, d]) => {
-    const o = overrides[name];
-    const hidden = d.meta.form === false || d.readOnly || o?.hidden || (o?.visible && !o.visible(watched));
-    return (
-      <Form.Item
-        key={name}
-        name={name}
-        label={o?.label ?? d.meta.label}
-        required={d.meta.required}
-        extra={o?.extra ?? (d.meta.kind === 'image' ? undefined : d.meta.help)}
-        // An optional field left empty is absent, whatever its kind.
-        rules={
-          hidden
-            ? []
-            : [
-                schemaRule(formSchema(d), (v) =>
-                  v === null || (v === '' && !d.meta.required && d.meta.kind !== 'price') ? undefined : v,
-                ),
-              ]
-        }
-        hidden={Boolean(hidden)}
-        validateFirst
-      >
-        {o?.render ? o.render({ form, meta: d.meta }) : <FieldControl meta={d.meta} />}
-      </Form.Item>
-    );
-  });
+  // A read-only value (a count, the names answered with ids) is the upstream's: never a control of the form.
+  const items = fieldDefs
+    .filter(([, d]) => !d.readOnly)
+    .map(([name, d]) => {
+      const o = overrides[name];
+      const hidden = isHidden(name, d);
+      return (
+        <Form.Item
+          key={name}
+          name={name}
+          label={o?.label ?? d.meta.label}
+          required={isRequired(d)}
+          extra={o?.extra ?? (d.meta.kind === 'image' ? undefined : d.meta.help)}
+          // An optional field left empty is absent, whatever its kind.
+          rules={
+            hidden
+              ? []
+              : [
+                  // A price box never typed in reads as empty text: absent when optional, 请输入… when required.
+                  schemaRule(o?.schema ?? formSchema(d), (v) =>
+                    d.meta.kind === 'price' ? (v ?? '') : v === null || (v === '' && !d.meta.required) ? undefined : v,
+                  ),
+                ]
+          }
+          hidden={Boolean(hidden)}
+          validateFirst
+        >
+          {o?.render ? (
+            o.render({ form, meta: d.meta })
+          ) : hidden && d.meta.kind === 'custom' ? null : (
+            // A hidden custom value (one the page fills from another control) keeps its value without a control.
+            <FieldControl meta={d.meta} />
+          )}
+        </Form.Item>
+      );
+    });
 
   const title = p.title ?? `${id ? '编辑' : '新增'}${resource.title}`;
   const wide = Boolean(screens.lg);
@@ -203,7 +237,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
               <Button type="primary" onClick={onSubmit} loading={busy}>
                 保存
               </Button>
-              <Button onClick={() => (p.onCancel ? p.onCancel() : navigate(back))}>取消</Button>
+              <Button onClick={() => navigate(back)}>取消</Button>
             </Space>
           </Form.Item>
         </Form>

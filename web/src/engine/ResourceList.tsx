@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AnyResource, type FieldDef, showsAsColumn } from '@console/contracts';
-import { Button, Card, Flex, Grid, InputNumber, Space, Switch, Table, Typography } from 'antd';
+import { Button, Card, Flex, Grid, InputNumber, Space, Table, Typography } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,12 +10,13 @@ import { LinkButton } from '../widgets/LinkButton';
 import { tableLocale } from '../widgets/load-error/LoadError';
 import { type NamedResource, type ResourceName, type Row, useAction } from './api';
 import { renderCell } from './cells';
-import { fitColumns, kindWidth } from './column-fit';
+import { fitTable, kindWidth } from './column-fit';
 import { ListPagination } from './ListPagination';
+import { hasRowActions } from './list-columns';
 import { baseOf, createPath, editPath } from './paths';
 import { SearchBar } from './SearchBar';
+import { ToggleCell } from './ToggleCell';
 import { useBoxWidth } from './useBoxWidth';
-import { useOverflowExcess } from './useOverflowExcess';
 import { useResourceList } from './useResourceList';
 
 type AnyRow = { id: number } & Record<string, unknown>;
@@ -38,22 +39,50 @@ export interface ResourceListProps<N extends ResourceName> {
   fixed?: Record<string, unknown>;
   /** What goes above the table (a notice, tabs). */
   header?: ReactNode;
+  /** Batch buttons beside 批量删除 (上架, 通过…), given the selected ids and a way to clear the selection. */
+  batchActions?: (selected: number[], clear: () => void) => ReactNode;
+  /** Where 新增 goes when not `{base}/create` (a child's create page, told its parent in the query). */
+  createTo?: string;
   /**
-   * Where 新增 and 编辑 lead when the pages are not `{base}/create` and `{base}/edit/{id}` (the spec's own
-   * paths, such as /study/createTeacher and /study/edit?id=).
+   * List the recycle bin: items are restored (恢复) or deleted for good (删除, with the spec's confirmation);
+   * nothing is edited, switched, sorted or created there. The live list of a resource with a recycle bin moves
+   * items to the bin (移入回收站) instead of deleting them.
    */
-  links?: ResourceLinks<Row<N>>;
+  recycled?: boolean;
+  /**
+   * Which generic actions show (the person's permission codes, rows that may not change): all of those the
+   * resource has, by default. A row that may not be deleted cannot be picked for the batch delete either.
+   */
+  can?: ListAbilities<Row<N>>;
+  /** Where a row's 编辑 leads, and where a copy opens: `{base}/edit/{id}` by default. */
+  editTo?: (id: number) => string;
+  /** Where 复制 leads instead of copying at once: a page that starts a new item from this one. */
+  copyTo?: (id: number) => string;
+  /** Width of the actions column, when the row actions need more than the usual room. */
+  actionsWidth?: number;
+  /**
+   * How much the page needs a column when a narrow list gives some up: higher stays longer (fields are 5,
+   * pictures 2, computed values 1; the name and the actions always stay).
+   */
+  priorities?: Partial<Record<string, number>>;
 }
 
-export interface ResourceLinks<R = unknown> {
-  create: string;
-  /** The edit page of an item (the row, for paths that carry more than the id). */
-  edit: (id: number, row: R) => string;
+/** Per action: shown or not, for every row or by row. */
+export interface ListAbilities<R> {
+  create?: boolean;
+  edit?: boolean | ((row: R) => boolean);
+  delete?: boolean | ((row: R) => boolean);
+}
+
+/** Whether an action of `can` is allowed for `row` (absent means allowed). */
+export function allows<R>(ability: boolean | ((row: R) => boolean) | undefined, row: R): boolean {
+  return typeof ability === 'function' ? ability(row) : ability !== false;
 }
 
 /**
- * The generic list page: search form, table with a column per listed field, batch delete, row actions,
- * an editable sort for sorted resources, and the spec's pagination. A screen passes only what differs.
+ * The generic list page: search form, table with a column per listed field, batch delete (or the recycle bin),
+ * row actions, an editable sort for sorted resources, and the spec's pagination. A screen passes only what
+ * differs.
  */
 export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const { resource } = p;
@@ -61,15 +90,16 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const navigate = useNavigate();
   const location = useLocation();
   const base = p.base ?? baseOf(location.pathname);
-  const links: ResourceLinks<Row<N>> = p.links ?? { create: createPath(base), edit: (id) => editPath(base, id) };
+  const recycled = Boolean(p.recycled);
   const { query, setQuery, list, rows, total, confirmDelete, confirmHolder, invalidate } = useResourceList(resource, {
     fixed: p.fixed,
+    recycled,
   });
   const [selected, setSelected] = useState<number[]>([]);
   const screens = Grid.useBreakpoint();
   const action = useAction(resource);
-  const sort = resource.calls.sort ? action : null;
-  const extras = extrasOf(resource);
+  const sort = resource.calls.sort && !recycled ? action : null;
+  const extras = extrasOf(resource, recycled);
   /** Whether the call `key` is on its way for the item `id`. */
   const pending = (key: string, id: number) => {
     if (!action.isPending || action.variables?.key !== key) return false;
@@ -78,11 +108,32 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   };
   const [exporting, setExporting] = useState(false);
   const [box, boxWidth] = useBoxWidth();
-  const fitWidth = screens.md ? boxWidth : null;
-  const excess = useOverflowExcess(box, fitWidth);
-  const canSave = Boolean(resource.calls.save);
+  const canSave = !recycled && Boolean(resource.calls.save);
   const canGet = Boolean(resource.calls.get);
-  const canDelete = Boolean(resource.calls.removeMany);
+  const hasBin = Boolean(resource.calls.recycle);
+  // Items of a resource with a recycle bin are deleted from the bin only.
+  const canDelete = Boolean(resource.calls.removeMany) && (recycled || !hasBin) && p.can?.delete !== false;
+  const canCreate = canSave && p.can?.create !== false;
+  const editable = (row: Row<N>) => canSave && canGet && allows(p.can?.edit, row);
+  const deletable = (row: Row<N>) => canDelete && allows(p.can?.delete, row);
+  const canRecycle = !recycled && hasBin;
+  const canRestore = recycled && Boolean(resource.calls.restore);
+  const batchActions = recycled ? undefined : p.batchActions;
+  const canSelect = canDelete || canRecycle || canRestore || Boolean(batchActions);
+  const editTo = p.editTo ?? ((id: number) => editPath(base, id));
+
+  /** Moves items to the recycle bin or back; on a later page left empty, shows the page before. */
+  const moveItems = async (key: 'recycle' | 'restore', ids: number[]) => {
+    const moved = await action.mutateAsync({ key, input: { ids } }).then(
+      () => true,
+      () => false,
+    );
+    if (!moved) return;
+    void message.success(key === 'recycle' ? '已移入回收站' : '已恢复');
+    setSelected((s) => s.filter((id) => !ids.includes(id)));
+    if (query.page > 1 && total - ids.length <= (query.page - 1) * query.size) setQuery({ page: query.page - 1 });
+    await invalidate();
+  };
   const overrides = (p.columns ?? {}) as Record<string, Partial<ColumnType<Row<N>>> | false>;
 
   const fieldColumns: ColumnsType<Row<N>> = Object.entries(resource.fields as Record<string, FieldDef>)
@@ -94,18 +145,13 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       render: (v: unknown, row: Row<N>) => {
         const toggle = extras.toggles.get(name);
         if (!toggle) return renderCell(d.meta, v);
-        const r = row as unknown as AnyRow;
         return (
-          <Switch
-            size="small"
+          <ToggleCell
+            resource={resource}
+            action={toggle}
+            id={(row as unknown as AnyRow).id}
             checked={v === '1'}
-            aria-label={`${d.meta.label} ${r.id}`}
-            loading={pending(toggle, r.id)}
-            onChange={async (on) => {
-              await action.mutateAsync({ key: toggle, input: { ids: [r.id], value: on ? '1' : '0' } });
-              void message.success(on ? `已开启${d.meta.label}` : `已关闭${d.meta.label}`);
-              await invalidate();
-            }}
+            label={d.meta.label}
           />
         );
       },
@@ -137,7 +183,11 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
                     void message.warning(checked.error.issues[0]?.message ?? '请输入正确的排序');
                     return;
                   }
-                  await sort.mutateAsync({ key: 'sort', input: { id: r.id, sort: next } });
+                  const done = await sort.mutateAsync({ key: 'sort', input: { id: r.id, sort: next } }).then(
+                    () => true,
+                    () => false,
+                  );
+                  if (!done) return;
                   void message.success('排序已更新');
                   await invalidate();
                 }}
@@ -148,12 +198,28 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       ]
     : [];
 
-  const actionsWidth = 130 + (p.rowActions ? 90 : 0) + (extras.copy ? 50 : 0);
+  const actionsWidth =
+    p.actionsWidth ??
+    30 +
+      (canSave && canGet ? 50 : 0) +
+      (extras.copy ? 50 : 0) +
+      (p.rowActions ? 90 : 0) +
+      (canRecycle ? 90 : 0) +
+      (canRestore ? 50 : 0) +
+      (canDelete ? 50 : 0);
+  const withActions = hasRowActions({
+    edit: canSave && canGet,
+    copy: Boolean(extras.copy),
+    own: Boolean(p.rowActions),
+    remove: canDelete || canRecycle || canRestore,
+  });
   const allColumns: ColumnsType<Row<N>> = [
     ...sortColumn,
     ...fieldColumns,
     ...(p.extraColumns ?? []),
-    { key: 'updateDate', dataIndex: 'updateDate', title: '更新时间', width: 170 },
+    ...(overrides.updateDate === false
+      ? []
+      : [{ key: 'updateDate', dataIndex: 'updateDate', title: '更新时间', width: 170, ...overrides.updateDate }]),
     {
       key: 'actions',
       title: '操作',
@@ -164,30 +230,56 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
         const r = row as unknown as AnyRow;
         return (
           <Space size={0} wrap={!screens.md}>
-            {canSave && canGet ? (
-              <LinkButton type="link" size="small" to={links.edit(r.id, row)}>
+            {editable(row) ? (
+              <LinkButton type="link" size="small" to={editTo(r.id)}>
                 编辑
               </LinkButton>
             ) : null}
-            {extras.copy ? (
+            {p.copyTo && !recycled ? (
+              <LinkButton type="link" size="small" to={p.copyTo(r.id)}>
+                复制
+              </LinkButton>
+            ) : extras.copy ? (
               <Button
                 type="link"
                 size="small"
                 loading={pending(extras.copy.key, r.id)}
                 onClick={async () => {
                   const key = extras.copy?.key as string;
-                  const copy = (await action.mutateAsync({ key, input: { id: r.id } })) as Row<N> | undefined;
+                  const copy = (await action.mutateAsync({ key, input: { id: r.id } }).catch(() => undefined)) as
+                    | { id: number }
+                    | undefined;
                   if (!copy) return;
                   void message.success('复制成功');
                   await invalidate();
-                  if (canSave && canGet) navigate(links.edit((copy as unknown as AnyRow).id, copy));
+                  if (canSave && canGet) navigate(editTo(copy.id));
                 }}
               >
                 {extras.copy.label}
               </Button>
             ) : null}
             {p.rowActions?.(row)}
-            {canDelete ? (
+            {canRecycle ? (
+              <Button
+                type="link"
+                size="small"
+                loading={pending('recycle', r.id)}
+                onClick={() => void moveItems('recycle', [r.id])}
+              >
+                移入回收站
+              </Button>
+            ) : null}
+            {canRestore ? (
+              <Button
+                type="link"
+                size="small"
+                loading={pending('restore', r.id)}
+                onClick={() => void moveItems('restore', [r.id])}
+              >
+                恢复
+              </Button>
+            ) : null}
+            {deletable(row) ? (
               <Button type="link" size="small" danger onClick={() => void confirmDelete([r.id])}>
                 删除
               </Button>
@@ -197,28 +289,28 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       },
     },
   ];
+  // A read-only list (learners) has no 操作 column rather than an empty one.
+  const listed = withActions ? allColumns : allColumns.filter((c) => c.key !== 'actions');
 
   // On wider screens the list reads without scrolling sideways: the columns a person needs least give way.
   const fields = resource.fields as Record<string, FieldDef>;
   const firstField = fieldColumns[0]?.key;
-  const fit = fitColumns(
-    [
-      ...(canDelete ? [{ key: 'select', width: 48, priority: 9, keep: true }] : []),
-      ...allColumns.map((c) => {
-        const key = String(c.key);
-        const d = fields[key];
-        const own = typeof c.width === 'number' ? c.width : undefined;
-        if (key === 'actions') return { key, width: actionsWidth, priority: 9, keep: true };
-        if (key === 'updateDate') return { key, width: kindWidth('updateDate'), priority: 0 };
-        if (key === 'sort') return { key, width: kindWidth('sort'), priority: 3 };
-        if (!d) return { key, width: own ?? 110, priority: 4 };
-        const priority = d.readOnly ? 1 : d.meta.kind === 'image' ? 2 : 5;
-        return { key, width: own ?? kindWidth(d.meta.kind), priority, keep: key === firstField };
-      }),
-    ],
-    fitWidth === null ? null : fitWidth - excess,
-  );
-  const columns = allColumns.filter((c) => fit.has(String(c.key)));
+  const counted = [
+    ...(canSelect ? [{ key: 'select', width: 48, priority: 9, keep: true }] : []),
+    ...listed.map((c) => {
+      const key = String(c.key);
+      const d = fields[key];
+      const own = typeof c.width === 'number' ? c.width : undefined;
+      if (key === 'actions') return { key, width: actionsWidth, priority: 9, keep: true };
+      if (key === 'updateDate') return { key, width: kindWidth('updateDate'), priority: 0 };
+      if (key === 'sort') return { key, width: kindWidth('sort'), priority: 3 };
+      if (!d) return { key, width: own ?? 110, priority: p.priorities?.[key] ?? 4 };
+      const priority = p.priorities?.[key] ?? (d.readOnly ? 1 : d.meta.kind === 'image' ? 2 : 5);
+      return { key, width: own ?? kindWidth(d.meta.kind), priority, keep: key === firstField };
+    }),
+  ];
+  const { shown, x: tableWidth } = fitTable(counted, screens.md ? boxWidth : null);
+  const columns = listed.filter((c) => shown.has(String(c.key)));
 
   return (
     <Card
@@ -246,8 +338,8 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               {extras.exportLabel}
             </Button>
           ) : null}
-          {canSave ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(links.create)}>
+          {canCreate ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(p.createTo ?? createPath(base))}>
               新增{resource.title}
             </Button>
           ) : null}
@@ -257,17 +349,32 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       {confirmHolder}
       {p.header}
       <SearchBar resource={resource} value={query} onSearch={(filters) => setQuery({ ...filters, page: 1 })} />
-      {canDelete ? (
-        <Flex align="center" gap={12} style={{ marginBottom: 12 }}>
-          <Button
-            danger
-            disabled={selected.length === 0}
-            onClick={async () => {
-              if (await confirmDelete(selected)) setSelected([]);
-            }}
-          >
-            批量删除
-          </Button>
+      {canSelect ? (
+        <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
+          {canRecycle ? (
+            <Button disabled={selected.length === 0} onClick={() => void moveItems('recycle', selected)}>
+              批量移入回收站
+            </Button>
+          ) : null}
+          {canRestore ? (
+            <Button disabled={selected.length === 0} onClick={() => void moveItems('restore', selected)}>
+              批量恢复
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              danger
+              disabled={selected.length === 0}
+              onClick={async () => {
+                // Rows picked for the page's own batch buttons that may not go are left out.
+                const ids = rows.filter((r) => selected.includes((r as unknown as AnyRow).id) && deletable(r));
+                if (await confirmDelete(ids.map((r) => (r as unknown as AnyRow).id))) setSelected([]);
+              }}
+            >
+              批量删除
+            </Button>
+          ) : null}
+          {batchActions?.(selected, () => setSelected([]))}
           <Typography.Text type="secondary">
             {selected.length > 0 ? `已选 ${selected.length} 项` : null}
           </Typography.Text>
@@ -282,12 +389,15 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
           // Before the first answer there is nothing to say: neither 暂无数据 nor a count of 0.
           locale={tableLocale(list, resource.title) ?? (list.isPending ? { emptyText: ' ' } : undefined)}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: tableWidth }}
+          tableLayout="auto"
           rowSelection={
-            canDelete
+            canSelect
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys.map(Number)),
+                  // A page's own batch buttons may act on rows that may not be deleted.
+                  getCheckboxProps: (row) => ({ disabled: !batchActions && !allows(p.can?.delete, row) }),
                 }
               : undefined
           }
@@ -308,13 +418,13 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   );
 }
 
-/** The resource's generic extra calls the list shows: a switch per toggled field, copy, export. */
-function extrasOf(resource: AnyResource) {
+/** The resource's generic extra calls the list shows (none in the recycle bin): a switch per toggled field, copy, export. */
+function extrasOf(resource: AnyResource, recycled: boolean) {
   const toggles = new Map<string, string>();
   let copy: { key: string; label: string } | undefined;
   let exportRoute: string | undefined;
   let exportLabel = '导出';
-  for (const [key, x] of Object.entries(resource.extras)) {
+  for (const [key, x] of Object.entries(recycled ? {} : resource.extras)) {
     if (x.kind === 'toggle' && x.field) toggles.set(x.field, key);
     if (x.kind === 'copy') copy = { key, label: x.label };
     if (x.kind === 'export' && x.call.route) {

@@ -1,7 +1,7 @@
 import type { AnyResource, FieldDef } from '@console/contracts';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { CategorySelect } from '../widgets/category/CategorySelect';
 
 export interface SearchBarProps {
@@ -21,7 +21,13 @@ export function SearchBar({ resource, value, onSearch }: SearchBarProps) {
   const [form] = Form.useForm();
   const range = resource.dateRange;
   const keys = ['keyword', ...resource.filters, ...(range ? ['startDate', 'endDate'] : [])];
+  // The address is applied when it changes, not on every render: a refetch re-rendering the list must not
+  // wipe what the person is typing.
+  const applied = useRef<string | null>(null);
   useEffect(() => {
+    const key = JSON.stringify(keys.map((k) => value[k] ?? null));
+    if (applied.current === key) return;
+    applied.current = key;
     const values: Record<string, unknown> = Object.fromEntries(keys.map((k) => [k, value[k] ?? undefined]));
     if (range) {
       const { startDate, endDate } = value;

@@ -34,6 +34,8 @@ type Mutation<I, O> = { useMutation(opts?: { meta?: PolicyMeta }): UseMutationRe
 
 export interface ResourceHooks<N extends ResourceName> {
   list: Query<ListInput<N>, ListOutput<N>>;
+  /** The recycle bin's list, for resources with one: the same query and rows as the list. */
+  recycleList: Query<ListInput<N>, ListOutput<N>>;
   get: Query<{ id: number }, Entity<N>>;
   save: Mutation<SaveInput<N>, Entity<N>>;
   remove: Mutation<{ id: number }, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitColumns, kindWidth } from './column-fit';
+import { actionsWidth, fitColumns, fitTable, kindWidth } from './column-fit';
 
 const news = [
   { key: 'select', width: 48, priority: 9, keep: true },
@@ -37,5 +37,23 @@ describe('fitting a list’s columns to its box', () => {
 
   it('never drops the name, the selection or the actions', () => {
     expect([...fitColumns(news, 100)]).toEqual(['select', 'title', 'actions']);
+  });
+});
+
+describe('the fitted table’s width', () => {
+  it('is the counted width of the shown columns, so that long texts wrap inside the box', () => {
+    const { shown, x } = fitTable(news, 800);
+    expect(x).toBe(48 + 200 + kindWidth('category') + kindWidth('date') + kindWidth('switch') + 220);
+    expect(x).toBeLessThanOrEqual(800);
+    expect(shown.has('updateDate')).toBe(false);
+  });
+
+  it('is the content’s width on a phone, where the table scrolls', () => {
+    expect(fitTable(news, null).x).toBe('max-content');
+  });
+
+  it('counts an actions column by its labels', () => {
+    expect(actionsWidth(['编辑', '删除'])).toBe(30 + 50 + 50);
+    expect(actionsWidth(['移入回收站'])).toBeGreaterThan(actionsWidth(['删除']) + 40);
   });
 });

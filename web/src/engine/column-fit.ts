@@ -59,3 +59,22 @@ export function fitColumns(columns: readonly FitColumn[], available: number | nu
   }
   return shown;
 }
+
+/**
+ * The columns shown and the table's width for them: as wide as the shown columns were counted, so that long
+ * texts wrap inside their column (at their content's width one long title would push the actions out of the
+ * box); on a phone (`available` null) the content's width, and the table scrolls.
+ */
+export function fitTable(
+  columns: readonly FitColumn[],
+  available: number | null,
+): { shown: Set<string>; x: number | 'max-content' } {
+  const shown = fitColumns(columns, available);
+  if (available === null) return { shown, x: 'max-content' };
+  return { shown, x: columns.filter((c) => shown.has(c.key)).reduce((sum, c) => sum + c.width, 0) };
+}
+
+/** The width of an actions column holding small link buttons with these labels. */
+export function actionsWidth(labels: readonly string[]): number {
+  return 30 + labels.reduce((sum, label) => sum + 14 * label.length + 22, 0);
+}

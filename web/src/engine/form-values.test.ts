@@ -1,16 +1,39 @@
 import {
+  classCourse,
   defineResource,
   f,
+  fenToYuan,
   officialActivity,
   officialBanner,
   officialForm,
   readOnly,
   studyClass,
+  yuanText,
 } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkTargets, crossFieldErrors, defaultValues, toFormValues, toSaveValues } from './form-values';
+import {
+  checkTargets,
+  crossFieldErrors,
+  defaultValues,
+  formSchema,
+  fromStoredValues,
+  isRequired,
+  parsedFormValues,
+  toFormValues,
+  toSaveValues,
+} from './form-values';
 
 describe('form values of a resource', () => {
+  it('takes an optional price left empty, and checks one that is typed', () => {
+    const optional = formSchema(f.price('划线价'));
+    expect(optional.safeParse(undefined).success).toBe(true);
+    expect(optional.safeParse('').success).toBe(true);
+    expect(optional.safeParse('1.234').error?.issues[0]?.message).toBe('请输入正确的价格，最多两位小数');
+    expect(formSchema(f.price('价格', { required: true })).safeParse(undefined).error?.issues[0]?.message).toBe(
+      '请输入价格',
+    );
+  });
+
   it('starts a new item from the schemas’ defaults', () => {
     expect(defaultValues(officialBanner)).toEqual({ position: 1, sort: 0, isShow: '1' });
     expect(defaultValues(officialActivity)).toMatchObject({ isTop: '0', isShow: '1' });
@@ -90,5 +113,33 @@ describe('the kit’s field kinds in forms', () => {
     expect(crossFieldErrors(lesson, input)).toEqual([{ name: 'endDate', errors: ['结束日期不能早于开始日期'] }]);
     expect(lesson.saveInput.safeParse(input).error?.issues[0]?.message).toBe('结束日期不能早于开始日期');
     expect(crossFieldErrors(lesson, { ...input, endDate: '2026-05-02' })).toEqual([]);
+  });
+
+  it('marks required fields, custom ones by whether their schema refuses nothing', () => {
+    const { items } = officialForm.fields;
+    const optional = f.custom('备注项', items.input.optional(), items.output, { sample: [] });
+    expect(isRequired(items)).toBe(true);
+    expect(isRequired(classCourse.fields.teacherIds)).toBe(true);
+    expect(isRequired(optional)).toBe(false);
+    expect(isRequired(f.text('标题', { required: true }))).toBe(true);
+    expect(isRequired(f.text('副标题'))).toBe(false);
+  });
+});
+
+describe('a field whose control holds another shape than the save', () => {
+  const mappings = {
+    price: { schema: yuanText('价格', { required: true }), fromStored: (fen: unknown) => fenToYuan(fen as number) },
+    other: undefined,
+  };
+
+  it('loads the stored value as the control’s, leaving other and absent fields alone', () => {
+    expect(fromStoredValues({ price: 1990, name: 'a' }, mappings)).toEqual({ price: '19.90', name: 'a' });
+    expect(fromStoredValues({ name: 'a' }, mappings)).toEqual({ name: 'a' });
+  });
+
+  it('saves the schema’s output, and leaves a value that does not parse for the save’s own check', () => {
+    expect(parsedFormValues({ price: '19.9', name: 'a' }, mappings)).toEqual({ price: 1990, name: 'a' });
+    expect(parsedFormValues({ price: '19.999' }, mappings)).toEqual({ price: '19.999' });
+    expect(parsedFormValues({}, mappings)).toEqual({});
   });
 });

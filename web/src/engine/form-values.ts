@@ -20,9 +20,18 @@ const writableOf = (r: AnyResource) => fieldsOf(r).filter(([, d]) => !d.readOnly
  * type in yuan (checked with the shared price validator and turned into fen on save).
  */
 export function formSchema(d: FieldDef): FieldDef['input'] {
-  return d.meta.kind === 'price'
-    ? yuanText(d.meta.label, { required: d.meta.required, allowZero: d.meta.allowZero, max: d.meta.max })
-    : d.input;
+  if (d.meta.kind !== 'price') return d.input;
+  const yuan = yuanText(d.meta.label, { required: d.meta.required, allowZero: d.meta.allowZero, max: d.meta.max });
+  // An optional price never typed is absent, not a missing price.
+  return d.meta.required ? yuan : yuan.optional();
+}
+
+/**
+ * Whether the form marks a field required: its kind's flag, or for a custom value (a picker of ids, say) a
+ * schema that refuses nothing.
+ */
+export function isRequired(d: FieldDef): boolean {
+  return d.meta.required || (d.meta.kind === 'custom' && !d.input.safeParse(undefined).success);
 }
 
 /** A new item's starting values: what each field's schema gives for nothing (a switch's default, say). */
@@ -78,6 +87,34 @@ export function toSaveValues(resource: AnyResource, values: Values, id?: number)
   }
   if (resource.parent && values[resource.parent.key] !== undefined)
     out[resource.parent.key] = values[resource.parent.key];
+  return out;
+}
+
+/** How a page's field overrides change a control's value: from the stored value, and into the saved one. */
+export interface ValueMapping {
+  schema?: { safeParse(v: unknown): { success: boolean; data?: unknown } };
+  fromStored?: (stored: unknown) => unknown;
+}
+
+/** Form values with each mapped field's stored value turned into its control's (fen into yuan text, say). */
+export function fromStoredValues(values: Values, mappings: Record<string, ValueMapping | undefined>): Values {
+  const out = { ...values };
+  for (const [name, m] of Object.entries(mappings))
+    if (m?.fromStored && out[name] !== undefined && out[name] !== null) out[name] = m.fromStored(out[name]);
+  return out;
+}
+
+/**
+ * Form values with each field that has its own schema replaced by that schema's output (yuan text into fen);
+ * the form has checked them already, so a value that does not parse is left for the save's own check.
+ */
+export function parsedFormValues(values: Values, mappings: Record<string, ValueMapping | undefined>): Values {
+  const out = { ...values };
+  for (const [name, m] of Object.entries(mappings)) {
+    if (!m?.schema || !(name in out)) continue;
+    const parsed = m.schema.safeParse(out[name]);
+    if (parsed.success) out[name] = parsed.data;
+  }
   return out;
 }
 

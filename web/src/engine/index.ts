@@ -6,10 +6,15 @@
  *   export default () => <ResourceForm resource={officialBanner} fields={{ link: { extra: '…' } }} />;
  */
 export * from './api';
+export { actionsWidth } from './column-fit';
+export { ActionKeys, useIdempotentMutation } from './idempotent';
 export { ListPagination } from './ListPagination';
+export { readQuery, writeListQuery } from './list-params';
 export * from './paths';
 export { type FieldOverride, ResourceForm, type ResourceFormProps } from './ResourceForm';
-export { type ResourceLinks, ResourceList, type ResourceListProps } from './ResourceList';
+export { allows, type ListAbilities, ResourceList, type ResourceListProps } from './ResourceList';
 export { ResourceSelect, type ResourceSelectProps } from './ResourceSelect';
 export { SearchBar } from './SearchBar';
+export { ToggleCell, type ToggleCellProps, toggleMessage } from './ToggleCell';
+export { type FittedColumn, useFittedTable } from './useFittedTable';
 export { useResourceList } from './useResourceList';

@@ -1,11 +1,22 @@
-import { officialBanner, officialFormData } from '@console/contracts';
+import { officialBanner, officialFormData, userCalls } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { readListQuery, writeListQuery } from './list-params';
+import { readListQuery, readQuery, writeListQuery } from './list-params';
 
 describe('list query in the address', () => {
   it('reads typed values with the contract’s schema', () => {
     const q = readListQuery(officialBanner, new URLSearchParams('page=2&size=50&keyword=春季&position=1&isShow=0'));
     expect(q).toEqual({ page: 2, size: 50, keyword: '春季', position: 1, isShow: '0' });
+  });
+
+  it('reads the query of a paged call that is not a resource with that call’s schema', () => {
+    expect(readQuery(userCalls.list.input, new URLSearchParams('page=2&roleId=4&status=0&keyword=顾问'))).toEqual({
+      page: 2,
+      size: 20,
+      roleId: 4,
+      status: 0,
+      keyword: '顾问',
+    });
+    expect(readQuery(userCalls.list.input, new URLSearchParams('status=7'))).toEqual({ page: 1, size: 20 });
   });
 
   it('falls back to the first page when the address is not a valid query', () => {

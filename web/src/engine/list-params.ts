@@ -11,11 +11,20 @@ export function readListQuery(
   search: URLSearchParams,
   fixed: Record<string, unknown> = {},
 ): Record<string, unknown> & { page: number; size: number } {
+  return readQuery(resource.listInput, search, fixed);
+}
+
+/** `readListQuery` for a paged call that is not a resource's list (a documented call), by its input schema. */
+export function readQuery(
+  schema: AnyResource['listInput'],
+  search: URLSearchParams,
+  fixed: Record<string, unknown> = {},
+): Record<string, unknown> & { page: number; size: number } {
   const raw: Record<string, string> = {};
   for (const [k, v] of search) if (v !== '') raw[k] = v;
-  const parsed = resource.listInput.safeParse({ ...fromQuery(resource.listInput, raw), ...fixed });
+  const parsed = schema.safeParse({ ...fromQuery(schema, raw), ...fixed });
   if (parsed.success) return parsed.data as Record<string, unknown> & { page: number; size: number };
-  const fallback = resource.listInput.safeParse({ ...fixed });
+  const fallback = schema.safeParse({ ...fixed });
   return (fallback.success ? fallback.data : { page: 1, size: DEFAULT_PAGE_SIZE, ...fixed }) as Record<
     string,
     unknown

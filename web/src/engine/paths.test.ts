@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseOf, createPath, editPath, listPath } from './paths';
+import { backPath, baseOf, createPath, editPath, listPath } from './paths';
 
 describe('resource page paths', () => {
   it('finds the base from any of the three pages', () => {
@@ -16,5 +16,10 @@ describe('resource page paths', () => {
     expect(listPath('/a')).toBe('/a/list');
     expect(createPath('/a')).toBe('/a/create');
     expect(editPath('/a', 7)).toBe('/a/edit/7');
+  });
+
+  it('goes back to the list unless the page names another place', () => {
+    expect(backPath('/vod/course')).toBe('/vod/course/list');
+    expect(backPath('/vod/course', '/vod/index')).toBe('/vod/index');
   });
 });

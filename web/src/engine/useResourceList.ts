@@ -10,6 +10,8 @@ import { readListQuery, writeListQuery } from './list-params';
 export interface UseResourceListOptions {
   /** Query parameters the page fixes (not in the address): the form whose data is listed. */
   fixed?: Record<string, unknown>;
+  /** List the recycle bin (the resource's `recycleList`) rather than the live items. */
+  recycled?: boolean;
 }
 
 /**
@@ -25,7 +27,9 @@ export function useResourceList<N extends ResourceName>(resource: NamedResource<
   const fixedKey = JSON.stringify(o.fixed ?? {});
   // biome-ignore lint/correctness/useExhaustiveDependencies: fixedKey stands for o.fixed's content
   const query = useMemo(() => readListQuery(resource, search, o.fixed), [resource, search, fixedKey]);
-  const list = hooks.list.useQuery(query as ListInput<N>, { placeholderData: keepPreviousData });
+  // A page lists one of the two for its whole life (a page that switches remounts its list).
+  const source = o.recycled ? hooks.recycleList : hooks.list;
+  const list = source.useQuery(query as ListInput<N>, { placeholderData: keepPreviousData });
   const remove = hooks.removeMany?.useMutation();
   // A resource's list output is a page (ResourceName says so); TypeScript cannot see it through a generic name.
   const page = list.data as { list: Row<N>[]; total: number } | undefined;

@@ -1,4 +1,4 @@
-import { EDITIONS } from '@console/contracts';
+import { EDITIONS, SETTING_CODES } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildEditionTable, joinPath, lineage, paramsValid, redirectTarget } from './build';
 import { EDITION_TABLES } from './editions';
@@ -232,7 +232,7 @@ describe('the three edition tables', () => {
     const code = (p: string) => app.all.find((n) => n.fullPath === p)?.codes;
     expect(code('/official/content/video/list')).toEqual([400]);
     expect(code('/transaction/assets/pay')).toEqual([5002]);
-    expect(code('/setting/roles/list')).toEqual([800]);
+    expect(code('/setting/roles/list')).toEqual([800, SETTING_CODES.roles]);
     expect(code('/study/menu')).toEqual([900]);
     expect(code('/dataInfo/flow')).toEqual([600]);
     expect(code('/points/rules')).toEqual([300109]);

@@ -52,6 +52,11 @@ export interface RouteMeta {
   breadcrumb?: boolean;
   /** Permission code (spec §9 menu codes): only users granted it see the route. Children inherit. */
   code?: number;
+  /**
+   * The page's buttons a role grants one by one: each shows only for people granted its code (spec §6, the
+   * page checks it with `usePermission`). Declared here so the roles' permission tree lists them.
+   */
+  buttons?: readonly PermissionButton[];
   /** First-level menu icon (top-level routes only). */
   icon?: ComponentType<{ style?: CSSProperties }>;
   /** A menu spec §6 flags for H5-only accounts: they are asked to upgrade to the full edition. */
@@ -60,6 +65,12 @@ export interface RouteMeta {
   rememberTab?: { key: RememberedTabKey; value: string };
   /** Form-creation pages fill the main area without scrolling it (spec: marketing forms). */
   noScroll?: boolean;
+}
+
+/** A button of a page with its permission code, as the roles' permission tree shows it. */
+export interface PermissionButton {
+  code: number;
+  title: string;
 }
 
 export interface AppRoute {

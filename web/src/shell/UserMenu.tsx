@@ -1,10 +1,21 @@
-import { BgColorsOutlined, DownOutlined, LogoutOutlined, NotificationOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BgColorsOutlined,
+  DownOutlined,
+  IdcardOutlined,
+  LogoutOutlined,
+  NotificationOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Button, Dropdown, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Session } from '../session/rules';
 import { useLogout } from '../session/useLogout';
+import { useShell } from './context';
 
-/** The account menu of the top bar: the service centre, display settings and signing out. */
+/** My account (settings): the person's own page, when their role opens it. */
+const MY_ACCOUNT = '/setting/profile/profile';
+
+/** The account menu of the top bar: my account, the service centre, display settings and signing out. */
 export function UserMenu({
   session,
   compact,
@@ -17,18 +28,22 @@ export function UserMenu({
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const { logout, pending } = useLogout();
+  const { table, allowed } = useShell();
+  const mine = table.pages.find((p) => p.fullPath === MY_ACCOUNT);
   return (
     <Dropdown
       trigger={['click']}
       menu={{
         items: [
+          ...(mine && allowed(mine) ? [{ key: 'mine', icon: <IdcardOutlined />, label: '我的账号' }] : []),
           { key: 'center', icon: <NotificationOutlined />, label: '服务中心' },
           { key: 'settings', icon: <BgColorsOutlined />, label: '界面设置' },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true, disabled: pending },
         ],
         onClick: ({ key }) => {
-          if (key === 'center') void navigate('/center');
+          if (key === 'mine') void navigate(MY_ACCOUNT);
+          else if (key === 'center') void navigate('/center');
           else if (key === 'settings') onSettings();
           else logout();
         },

@@ -1,4 +1,5 @@
 import { H5_ONLY_COMBO_ID, UI } from '@console/contracts';
+import { act, renderHook } from '@testing-library/react';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { buildEditionTable } from '../routes/build';
@@ -7,7 +8,7 @@ import { tabBlocked } from '../session/gate/ProtectedTabs';
 import { crumbsOf, hidesBreadcrumb } from './crumbs';
 import { clearErrorLog, collectErrors, logError } from './error-log';
 import { helpAllowed } from './help';
-import { readRememberedTab, writeRememberedTab } from './remembered-tab';
+import { readRememberedTab, useRememberedTab, writeRememberedTab } from './remembered-tab';
 import { h5Url, showsH5Entry, showsMiniProgramEntry } from './ShopEntries';
 import { createSearch, SEARCH_OPTIONS } from './search';
 import { DEFAULT_SETTINGS, getSettings, reloadSettings, SETTINGS_PREFIX, setSetting } from './settings';
@@ -153,6 +154,17 @@ describe('remembered tabs and the unsaved-changes flag', () => {
     expect(readRememberedTab('studySign')).toBe('records');
     expect(readRememberedTab('creditRules')).toBe('rules');
     expect(readRememberedTab('promoter')).toBeUndefined();
+  });
+
+  it('a page showing a remembered tab follows a reset made elsewhere (the menu), even while kept alive', () => {
+    writeRememberedTab('wechatBind', 'remind');
+    const { result } = renderHook(() => useRememberedTab('wechatBind', 'profile'));
+    expect(result.current[0]).toBe('remind');
+    act(() => writeRememberedTab('wechatBind', 'profile'));
+    expect(result.current[0]).toBe('profile');
+    act(() => result.current[1]('wechat'));
+    expect(readRememberedTab('wechatBind')).toBe('wechat');
+    expect(result.current[0]).toBe('wechat');
   });
 
   it('keeps the route-leave flag in local storage', () => {

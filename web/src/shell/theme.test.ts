@@ -101,6 +101,7 @@ describe.each(CASES)('theme $color, dark $dark', ({ color, dark }) => {
       ['primary button, pressed', button?.primaryColor, button?.colorPrimaryActive],
       ['danger button', button?.dangerColor, t.colorError],
       ['active sidebar entry', brand.onSolid, brand.solid],
+      ['checked tag', t.colorTextLightSolid, components.Tag?.colorPrimary],
     ];
     expect(failures(pairs)).toEqual([]);
   });

@@ -227,6 +227,8 @@ export function antdTheme(s: Pick<Settings, 'theme' | 'dark' | 'size'>): ThemeCo
       Pagination: { itemActiveColor: colors.text, itemActiveColorHover: colors.textHover },
       // A table's empty message is drawn in the disabled grey (1.8:1); it is information, so it reads at 4.5:1.
       Table: { colorTextDisabled: aliases.colorTextDescription },
+      // A checked checkable tag is white text on the brand fill: the fill of the filled buttons.
+      Tag: { colorPrimary: colors.solid, colorPrimaryHover: colors.solidHover, colorPrimaryActive: colors.solidActive },
     },
   };
 }

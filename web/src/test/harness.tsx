@@ -5,6 +5,7 @@ import { observable } from '@trpc/server/observable';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MessageProvider, useMessageApi } from '../app/message';
 import { trpc } from '../app/trpc';
 
 /** Answers for procedures by name ('home.upgradeApply'); a thrown value becomes the call's error. */
@@ -33,6 +34,17 @@ export function fakeLink(answers: Answers, calls: Array<{ path: string; input: u
       });
 }
 
+/** Toasts, as the console's root provides them. */
+function WithMessages({ children }: { children: ReactNode }) {
+  const [api, holder] = useMessageApi();
+  return (
+    <MessageProvider api={api}>
+      {holder}
+      {children}
+    </MessageProvider>
+  );
+}
+
 /** Renders `element` at `path` inside the providers the console's components expect. */
 export function withProviders(element: ReactNode, answers: Answers, path = '/') {
   const calls: Array<{ path: string; input: unknown }> = [];
@@ -49,7 +61,9 @@ export function withProviders(element: ReactNode, answers: Answers, path = '/') 
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <App>
-          <RouterProvider router={router} />
+          <WithMessages>
+            <RouterProvider router={router} />
+          </WithMessages>
         </App>
       </QueryClientProvider>
     </trpc.Provider>

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { anyContent, defineCall, idSchema, noInput } from '../../define.js';
 import { paged, pageQuery } from '../../paging.js';
-import { mobileSchema, phoneSchema } from '../../validators.js';
+import { f } from '../../resource-fields.js';
+import { isMobile, mobileSchema, phoneSchema } from '../../validators.js';
 import { accountSchema, profileSchema, sessionContentSchema } from './entities.js';
+import { changePasswordInput, passwordSchema } from './password.js';
 
 /** Spec section 4: the username is trimmed before sending. */
 const username = z.string().trim().min(1, '请输入账号');
@@ -81,12 +83,33 @@ export const sessionCalls = {
   }),
 } as const;
 
+/** Whether an account may sign in: 1 enabled, 0 disabled. */
+export const ACCOUNT_STATUS = [
+  { value: 1, label: '启用' },
+  { value: 0, label: '禁用' },
+] as const;
+const accountStatus = z.union([z.literal(0), z.literal(1)], { error: '请选择账号状态' });
+
+/** A staff account's sign-in name: a mobile number. */
+const accountPhone = z
+  .string({ error: '请输入手机号' })
+  .trim()
+  .min(1, '请输入手机号')
+  .refine((v) => isMobile(v), '请输入正确的手机号');
+
+/** The fields of a staff account a person types, with their labels (the account form shows them as they are). */
+export const accountFields = {
+  name: f.text('姓名', { required: true, max: 20, semantic: 'personName' }),
+  headImg: f.image('头像', { compress: true }),
+};
+
 const accountInput = z.object({
   id: idSchema.optional(),
-  name: z.string().trim().min(1, '请输入姓名').max(20),
-  phone: mobileSchema,
-  roleId: idSchema,
-  password: z.string().min(6, '密码至少 6 位').max(32).optional(),
+  name: accountFields.name.input,
+  phone: accountPhone,
+  roleId: z.number({ error: '请选择角色' }).int('请选择角色').positive('请选择角色'),
+  /** Required for a new account; an existing one changes it with `resetPassword`. */
+  password: passwordSchema('登录密码').optional(),
 });
 
 export const userCalls = {
@@ -95,7 +118,11 @@ export const userCalls = {
     method: 'GET',
     path: '/ajax/users',
     documented: true,
-    input: pageQuery.extend({ keyword: z.string().trim().max(50).optional() }),
+    input: pageQuery.extend({
+      keyword: z.string().trim().max(50, '关键词不能超过 50 个字').optional(),
+      roleId: idSchema.optional(),
+      status: accountStatus.optional(),
+    }),
     output: paged(accountSchema),
   }),
   save: defineCall({
@@ -130,12 +157,28 @@ export const userCalls = {
     input: z.object({ phone: phoneSchema }),
     output: anyContent,
   }),
+  setStatus: defineCall({
+    title: '启用或禁用账号',
+    method: 'POST',
+    path: '/ajax/user/status',
+    documented: false,
+    input: z.object({ id: idSchema, status: accountStatus }),
+    output: anyContent,
+  }),
+  resetPassword: defineCall({
+    title: '重置账号密码',
+    method: 'POST',
+    path: '/ajax/user/resetPassword',
+    documented: false,
+    input: z.object({ id: idSchema, password: passwordSchema('新密码') }),
+    output: anyContent,
+  }),
   delBindWx: defineCall({
-    title: '解除微信绑定',
+    title: '解除账号的微信绑定',
     method: 'POST',
     path: '/ajax/user/del/bindWx',
     documented: true,
-    input: noInput,
+    input: z.object({ id: idSchema }),
     output: anyContent,
   }),
   remindOpenInfo: defineCall({
@@ -147,12 +190,12 @@ export const userCalls = {
     output: z.object({ open: z.boolean(), bound: z.boolean() }),
   }),
   sendWxOfficialAccounts: defineCall({
-    title: '发送公众号关注二维码',
+    title: '发送公众号测试提醒',
     method: 'GET',
     path: '/ajax/user/sendWxOfficialAccounts',
     documented: true,
     input: noInput,
-    output: anyContent,
+    output: z.object({ wxNickname: z.string(), sentAt: z.string() }),
   }),
   editRemindOpen: defineCall({
     title: '修改公众号提醒开关',
@@ -172,6 +215,9 @@ export const userCalls = {
   }),
 } as const;
 
+/** What a person changes of their own account: their portrait and name (the phone is the sign-in name). */
+export const profileInput = z.object({ name: accountFields.name.input, headImg: accountFields.headImg.input });
+
 export const profileCalls = {
   get: defineCall({
     title: '我的账号',
@@ -180,6 +226,22 @@ export const profileCalls = {
     documented: true,
     input: noInput,
     output: profileSchema,
+  }),
+  save: defineCall({
+    title: '保存我的账号',
+    method: 'POST',
+    path: '/ajax/profile/save',
+    documented: false,
+    input: profileInput,
+    output: profileSchema,
+  }),
+  changePassword: defineCall({
+    title: '修改密码',
+    method: 'POST',
+    path: '/ajax/profile/password',
+    documented: false,
+    input: changePasswordInput,
+    output: anyContent,
   }),
   unbindOpenId: defineCall({
     title: '解除微信登录绑定',
@@ -195,6 +257,7 @@ export const profileCalls = {
     path: '/ajax/qrcode/bind',
     documented: true,
     input: noInput,
-    output: z.object({ url: z.string() }),
+    /** `url` is what the QR code holds; it is valid for `expireSeconds`, then a new one is asked for. */
+    output: z.object({ url: z.string(), uuid: z.string().min(1), expireSeconds: z.number().int().positive() }),
   }),
 } as const;

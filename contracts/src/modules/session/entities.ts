@@ -44,15 +44,20 @@ export const sessionContentSchema = z.object({
 });
 export type SessionContent = z.infer<typeof sessionContentSchema>;
 
-/** Account of the settings pages (spec §3: id, phone). */
+/** Account of the settings pages (spec §3: id, phone). The phone is the account's sign-in name. */
 export const accountSchema = z.object({
   id: z.number().int(),
   phone: z.string(),
   name: z.string(),
   roleId: z.number().int().nullish(),
   roleName: z.string().nullish(),
+  /** 1 enabled, 0 disabled (a disabled account cannot sign in). */
   status: z.union([z.literal(0), z.literal(1)]).optional(),
   createTime: z.string().nullish(),
+  /** When the account last signed in, China time; empty for an account that never has. */
+  lastLoginTime: z.string().nullish(),
+  /** The WeChat bound to the account, by its nickname; empty when none is. */
+  wxNickname: z.string().nullish(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -60,9 +65,14 @@ export const profileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   phone: z.string(),
+  /** The session's avatar field: the mini-program shop QR image (spec §3), not a portrait. */
   avatar: z.string().nullish(),
+  /** The person's own portrait, shown on my account. */
+  headImg: z.string().nullish(),
   introduction: z.string().nullish(),
+  roleName: z.string().nullish(),
   openId: z.string().nullish(),
   wxNickname: z.string().nullish(),
   remindOpen: z.boolean().optional(),
 });
+export type Profile = z.infer<typeof profileSchema>;

@@ -3,6 +3,7 @@ import { profileCalls, sessionCalls, userCalls } from './calls.js';
 
 export * from './calls.js';
 export * from './entities.js';
+export * from './password.js';
 
 /** Sign-in, the session's roles and products, staff accounts and my account (spec §7, documented). */
 export const sessionContracts = defineModule({

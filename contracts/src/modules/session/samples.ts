@@ -1,6 +1,13 @@
-import { type Samples, uniquePhone } from '../../sample-kit.js';
+import { type SampleContext, type Samples, uniquePhone } from '../../sample-kit.js';
 
 const SUPER = { username: '13800000001', password: 'demo1234' };
+
+/** A new staff account to act on (disable, reset), so the signed-in one is never touched. */
+async function freshAccount(c: SampleContext): Promise<number> {
+  const phone = uniquePhone();
+  await c.client.user.save.mutate({ name: '示例员工', phone, roleId: 3, password: 'abc12345' });
+  return (await c.client.user.list.query({ page: 1, size: 10, keyword: phone })).list[0]!.id;
+}
 
 /** Contract samples of sign-in, staff accounts and my account. */
 export const sessionSamples: Samples<'session' | 'user' | 'profile'> = {
@@ -35,12 +42,18 @@ export const sessionSamples: Samples<'session' | 'user' | 'profile'> = {
   },
   'user.edit': async (c) => ({ id: (await c.client.user.list.query({ page: 1, size: 10 })).list[0]!.id }),
   'user.validPhone': () => ({ phone: '13912345678' }),
-  'user.delBindWx': () => ({}),
+  'user.setStatus': async (c) => ({ id: await freshAccount(c), status: 0 }),
+  'user.resetPassword': async (c) => ({ id: await freshAccount(c), password: 'Reset2024' }),
+  // The super account has its WeChat bound in the seed.
+  'user.delBindWx': () => ({ id: 1 }),
   'user.remindOpenInfo': () => ({}),
   'user.sendWxOfficialAccounts': () => ({}),
   'user.editRemindOpen': () => ({ open: true }),
   'user.webPoint': () => ({}),
   'profile.get': () => ({}),
+  'profile.save': () => ({ name: '张校长', headImg: 'https://static.zhixiao.cn/sample/cover.png' }),
+  // Run in a session of its own (tests/contract/roundtrip.test.ts): a change ends every session of the account.
+  'profile.changePassword': () => ({ oldPassword: 'demo1234', newPassword: 'Newpass2024' }),
   'profile.unbindOpenId': () => ({}),
   'profile.bindQrcode': () => ({}),
 };

@@ -214,6 +214,6 @@ export const SCORES = [
 ] as const;
 
 /** The label of a value among options, or the value itself when it is not one of them. */
-export function labelOf(options: readonly { value: string | number; label: string }[], value: unknown): string {
+export function optionLabel(options: readonly { value: string | number; label: string }[], value: unknown): string {
   return options.find((o) => o.value === value)?.label ?? String(value ?? '');
 }

@@ -1,8 +1,8 @@
 import { nextSeq, resourceSamples, type SampleContext, type Samples } from '../../sample-kit.js';
 import { chinaToday } from '../../time.js';
+import { addDays } from '../analysis/range.js';
 import { CHECK_DAILY, CHECK_HOMEWORK, MAKEUP_OPEN, TARGET_CLASS } from './enums.js';
 import { studyResources } from './index.js';
-import { addDays } from './schedule-rules.js';
 
 /**
  * Contract samples of the study centre: the resources' from their metadata (with existing records for the

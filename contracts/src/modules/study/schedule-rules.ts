@@ -23,9 +23,6 @@ export function weekdayOfDay(day: number): number {
 
 export const weekdayOf = (date: string): number => weekdayOfDay(dayNumber(date));
 
-/** The day `n` days after `date`. */
-export const addDays = (date: string, n: number): string => dateOfDay(dayNumber(date) + n);
-
 /** The same calendar day `years` later (29 February becomes the 28th in a common year). */
 export function addYears(date: string, years: number): string {
   const y = Number(date.slice(0, 4)) + years;

@@ -3,18 +3,22 @@ import { fail, notFound } from '../../errors.js';
 import { verifyImpersonation } from '../../impersonation.js';
 import type { CallContext, Handlers } from '../../kit/handlers.js';
 import { type Account, avatarUrl } from '../../state/accounts.js';
+import type { RoleGrants } from '../../state/roles.js';
 import type { Session } from '../../state/sessions.js';
 
-/** The login content (spec §7); `session.resources` answers the same for the current token. */
-export function sessionContent(a: Account, s: Session, publicUrl: string) {
+/**
+ * The login content (spec §7); `session.resources` answers the same for the current token. Roles, resources
+ * and permissions are the account's role's as it is now: a role changed in settings counts at the next load.
+ */
+export function sessionContent(a: Account, grants: RoleGrants, s: Session, publicUrl: string) {
   return {
     token: s.token,
-    roles: [...a.roles],
+    roles: [...grants.roles],
     name: a.name,
     avatar: avatarUrl(a, publicUrl),
     introduction: a.introduction,
-    resources: [...a.resources],
-    permissions: [...a.permissions],
+    resources: [...grants.resources],
+    permissions: [...grants.permissions],
     wxAppName: a.wxAppName,
     products: a.productIds.map((id) => ({ id, name: PRODUCT_NAMES[id as ProductId] ?? String(id) })),
     productSign: productSignature(a.productIds),
@@ -23,9 +27,14 @@ export function sessionContent(a: Account, s: Session, publicUrl: string) {
   };
 }
 
+export const ACCOUNT_DISABLED = '账号已被禁用，请联系管理员';
+
 function signIn(ctx: CallContext, account: Account, impersonated = false) {
-  if (account.status !== 1) throw fail('账号已被禁用，请联系管理员');
-  return sessionContent(account, ctx.state.sessions.issue(account.id, impersonated), ctx.publicUrl);
+  if (account.status !== 1) throw fail(ACCOUNT_DISABLED);
+  const session = ctx.state.sessions.issue(account.id, impersonated);
+  // The provider's administrator signing in as the shop is not the person's own sign-in.
+  if (!impersonated) account.lastLoginAt = ctx.now;
+  return sessionContent(account, ctx.state.grants(account), session, ctx.publicUrl);
 }
 
 export const sessionHandlers: Handlers['session'] = {
@@ -82,6 +91,6 @@ export const sessionHandlers: Handlers['session'] = {
   },
 
   resources(_input, ctx) {
-    return sessionContent(ctx.account, ctx.session, ctx.publicUrl);
+    return sessionContent(ctx.account, ctx.state.grants(ctx.account), ctx.session, ctx.publicUrl);
   },
 };

@@ -12,8 +12,8 @@ import {
   finish,
   type LessonBalance,
   type LogKind,
-  labelOf,
   leftOf,
+  optionLabel,
   refusalMessage,
 } from '@console/contracts';
 import { fail, notFound } from '../../errors.js';
@@ -146,7 +146,7 @@ export function setBalanceStatus(sc: School, id: number, status: BalanceStatus):
   const from = b.balance.status;
   if (from === status) return b;
   if (!BALANCE_TRANSITIONS[from].includes(status))
-    throw fail(`「${labelOf(BALANCE_STATUS, from)}」状态不能改为「${labelOf(BALANCE_STATUS, status)}」`);
+    throw fail(`「${optionLabel(BALANCE_STATUS, from)}」状态不能改为「${optionLabel(BALANCE_STATUS, status)}」`);
   if (status === 3) {
     const done = finish(b.balance);
     record(sc, b, done.balance, done.change, { kind: 5, reason: '课程结课，剩余课时清零' });

@@ -1,5 +1,6 @@
 import { BarChartOutlined } from '@ant-design/icons';
 import { MENU_CODES } from '@console/contracts';
+import { page } from '../../routes/page';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
 /**
@@ -12,10 +13,19 @@ export const analysisRoutes: readonly AppRoute[] = [
     redirect: '/dataInfo/flow',
     meta: { title: '数据', icon: BarChartOutlined, roles: STAFF_ROLES, code: MENU_CODES.analysis, h5Flagged: true },
     children: [
-      { path: 'flow', meta: { title: '流量分析' } },
-      { path: 'transaction', meta: { title: '交易分析' } },
-      { path: 'user', meta: { title: '用户分析' } },
-      { path: 'websiteAnalyze', editions: [1], meta: { title: '官网访问分析' } },
+      { path: 'flow', meta: { title: '流量分析' }, component: page(() => import('./pages/FlowPage'), 'FlowPage') },
+      {
+        path: 'transaction',
+        meta: { title: '交易分析' },
+        component: page(() => import('./pages/TransactionPage'), 'TransactionPage'),
+      },
+      { path: 'user', meta: { title: '用户分析' }, component: page(() => import('./pages/UserPage'), 'UserPage') },
+      {
+        path: 'websiteAnalyze',
+        editions: [1],
+        meta: { title: '官网访问分析' },
+        component: page(() => import('./pages/WebsitePage'), 'WebsitePage'),
+      },
     ],
   },
 ];

@@ -24,6 +24,8 @@ export interface CategoryEditorProps {
   contentType: string;
   /** What the categories are of ('相册分类'). */
   title: string;
+  /** Where the categories show in this order (官网 by default; 商城 for the mall's). */
+  shownIn?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface CategoryEditorProps {
  * names and that one remains, reassigns sort 1..n, and sends the whole list to `POST
  * /ajax/category/split/save`; its answer is the new list. Cancel puts back what was saved.
  */
-export function CategoryEditor({ contentType, title }: CategoryEditorProps) {
+export function CategoryEditor({ contentType, title, shownIn = '官网' }: CategoryEditorProps) {
   const message = useMessage();
   const { token } = theme.useToken();
   const utils = trpc.useUtils();
@@ -103,7 +105,7 @@ export function CategoryEditor({ contentType, title }: CategoryEditorProps) {
   return (
     <div data-testid={`category-editor-${contentType}`}>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-        拖动左侧图标或使用上移、下移调整{title}的顺序，保存后按此顺序在官网展示。
+        拖动左侧图标或使用上移、下移调整{title}的顺序，保存后按此顺序在{shownIn}展示。
       </Typography.Paragraph>
       {draft.length === 0 ? <Empty description="暂无分类，请添加" style={{ margin: '24px 0' }} /> : null}
       <div aria-live="polite" className="zx-visually-hidden">

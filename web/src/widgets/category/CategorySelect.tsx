@@ -10,6 +10,8 @@ export interface CategorySelectProps {
   allowClear?: boolean;
   /** Ask to add categories first when there are none (form pages). */
   check?: boolean;
+  /** Where 去添加 goes, when the categories are not managed in the official site's settings. */
+  managePath?: string;
   style?: React.CSSProperties;
   'aria-label'?: string;
   /** Given by Form.Item, so that the field's label names the select. */
@@ -19,7 +21,7 @@ export interface CategorySelectProps {
 /** The categories of one content type, for forms and list filters. */
 export function CategorySelect(p: CategorySelectProps) {
   const query = trpc.category.list.useQuery({ contentType: p.contentType });
-  const holder = useCategoryCheck(p.check ? p.contentType : undefined, query.data);
+  const holder = useCategoryCheck(p.check ? p.contentType : undefined, query.data, p.managePath);
   return (
     <>
       {holder}

@@ -14,6 +14,8 @@ export const CATEGORY_SETTINGS_PATH = '/official/setting/category';
 export function useCategoryCheck(
   contentType: string | undefined,
   categories: readonly unknown[] | undefined,
+  /** Where this content type's categories are managed, when not in the official site's settings. */
+  managePath?: string,
 ): ReactElement {
   const [confirm, holder] = useConfirm();
   const navigate = useNavigate();
@@ -22,8 +24,8 @@ export function useCategoryCheck(
     if (!contentType || !categories || categories.length > 0 || asked.current) return;
     asked.current = true;
     void confirm({ content: MSG.noCategory, okText: MSG.noCategoryGo }).then((go) =>
-      go ? navigate(`${CATEGORY_SETTINGS_PATH}?type=${encodeURIComponent(contentType)}`) : navigate(-1),
+      go ? navigate(managePath ?? `${CATEGORY_SETTINGS_PATH}?type=${encodeURIComponent(contentType)}`) : navigate(-1),
     );
-  }, [contentType, categories, confirm, navigate]);
+  }, [contentType, categories, confirm, navigate, managePath]);
   return holder;
 }

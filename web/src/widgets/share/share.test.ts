@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appVersionOf, canShareQr, h5PageUrl, qrDataUrl } from './share';
+import { appVersionOf, canShareQr, h5PageUrl, h5Url, qrDataUrl } from './share';
 
 describe('share dialog', () => {
   it('refuses the QR code below app version 426', () => {
@@ -24,6 +24,14 @@ describe('share dialog', () => {
       'https://qmx.h5.zhixiao.cn/#/pages/official/contact',
     );
     expect(h5PageUrl(null, 'activity', 3)).toBeNull();
+  });
+
+  it('builds the address of any storefront page', () => {
+    expect(h5Url('qmx.h5.zhixiao.cn', 'course/trial', 8)).toBe('https://qmx.h5.zhixiao.cn/#/pages/course/trial?id=8');
+    expect(h5Url('', 'circle/detail', 1)).toBeNull();
+    expect(h5Url('qmx.h5.zhixiao.cn', 'marketing/lottery', 5)).toBe(
+      'https://qmx.h5.zhixiao.cn/#/pages/marketing/lottery?id=5',
+    );
   });
 
   it('draws the QR code as a PNG data URL', async () => {

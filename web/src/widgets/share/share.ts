@@ -18,14 +18,19 @@ export function appVersionOf(userInfo: Record<string, unknown> | null | undefine
 }
 
 /**
- * The official-website (H5) address of a content page: `https://{h5_domain}/#/pages/official/{kind}?id={id}`.
- * Null when the account has no H5 domain.
+ * The official-website (H5) address of a storefront page: `https://{h5_domain}/#/pages/{page}?id={id}`
+ * (`course/offline`, `circle/detail`). Null when the account has no H5 domain.
  */
-export function h5PageUrl(domain: string | null | undefined, kind: string, id?: number): string | null {
+export function h5Url(domain: string | null | undefined, page: string, id?: number): string | null {
   if (!domain) return null;
   const host = domain.replace(/^https?:\/\//, '').replace(/\/+$/, '');
   const query = id === undefined ? '' : `?id=${id}`;
-  return `https://${host}/#/pages/official/${kind}${query}`;
+  return `https://${host}/#/pages/${page}${query}`;
+}
+
+/** The address of an official-website content page: `…/#/pages/official/{kind}?id={id}`. */
+export function h5PageUrl(domain: string | null | undefined, kind: string, id?: number): string | null {
+  return h5Url(domain, `official/${kind}`, id);
 }
 
 /** The 262 px QR code of `text`, as a PNG data URL. */

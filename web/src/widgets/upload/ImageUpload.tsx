@@ -1,6 +1,6 @@
 import { LIMITS } from '@console/contracts';
 import { Image } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { compressImage } from './compress';
 import { reportUploaded, type UploadFieldProps } from './field-props';
 import { checkImage } from './rules';
@@ -17,6 +17,9 @@ export interface ImageUploadProps extends UploadFieldProps {
   height?: number;
   /** Say nothing about refused or failed files (the poster flow). */
   silent?: boolean;
+  /** More buttons beside preview, replace and remove. */
+  actions?: ReactNode;
+  badge?: ReactNode;
 }
 
 /** jpeg/jpg/png under 5 MB, straight to OSS; a form control (value is the image address). */
@@ -45,6 +48,8 @@ export function ImageUpload(p: ImageUploadProps) {
         height={p.height}
         disabled={p.disabled}
         tip={p.tip}
+        actions={p.actions}
+        badge={p.badge}
         renderDone={(url) => (
           <img src={url} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
         )}

@@ -26,6 +26,10 @@ export interface UploadBoxProps {
   height?: number;
   disabled?: boolean;
   tip?: ReactNode;
+  /** More buttons on a finished upload's strip (move left or right in a gallery). */
+  actions?: ReactNode;
+  /** A mark over the finished upload's corner (封面 on a gallery's first picture). */
+  badge?: ReactNode;
 }
 
 /**
@@ -133,7 +137,9 @@ export function UploadBox(p: UploadBoxProps) {
         {s.status === 'done' ? (
           <>
             {p.renderDone(s.url)}
-            <Flex className="upload-box-actions" justify="center" gap={2}>
+            {p.badge ? <div style={{ position: 'absolute', top: 4, left: 4 }}>{p.badge}</div> : null}
+            <Flex className="upload-box-actions" justify="center" gap={p.actions ? 0 : 2}>
+              {p.actions}
               {p.onPreview ? (
                 <Tooltip title="预览">
                   <Button

@@ -1,5 +1,12 @@
+export * from './checkpoints';
 export { useCredentialSource } from './credentials';
 export { ImageUpload, type ImageUploadProps } from './ImageUpload';
+export { fileIdentity } from './identity';
+export { mediaKindOf, readMediaDuration } from './media-duration';
 export { CredentialSource, objectKey, objectUrl, uploadToOss } from './oss';
+export * from './queue';
+export { partSizeFor, UploadPaused, uploadResumable } from './resumable';
 export * from './rules';
+export { UploadQueue } from './UploadQueue';
+export { useUploadQueue } from './useUploadQueue';
 export { MediaUpload, type MediaUploadProps, VideoUpload } from './VideoUpload';

@@ -61,8 +61,8 @@ export function lifetimeLeft(c: Pick<OssCredentials, 'expiration'>, now: number)
   return Number.isFinite(at) ? at - now : Number.POSITIVE_INFINITY;
 }
 
-type StsToken = { accessKeyId: string; accessKeySecret: string; stsToken: string };
-const toSts = (c: OssCredentials): StsToken => ({
+export type StsToken = { accessKeyId: string; accessKeySecret: string; stsToken: string };
+export const toSts = (c: OssCredentials): StsToken => ({
   accessKeyId: c.accessKeyId,
   accessKeySecret: c.accessKeySecret,
   stsToken: c.securityToken,

@@ -1,7 +1,7 @@
 import { officialForm } from '@console/contracts';
 import { useLocation, useParams } from 'react-router-dom';
 import { ResourceForm } from '../../../engine';
-import { FormItemsEditor } from '../FormItemsEditor';
+import { FormItemsEditor } from '../../../widgets/form/FormItemsEditor';
 
 /**
  * A form's create and edit page. `create/{id}` starts a new form from a copy of form {id} (the edit page is

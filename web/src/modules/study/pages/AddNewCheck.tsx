@@ -1,5 +1,5 @@
 import { FileAddOutlined } from '@ant-design/icons';
-import { CHECK_HOMEWORK, CHECK_TYPES, labelOf } from '@console/contracts';
+import { CHECK_HOMEWORK, CHECK_TYPES, optionLabel } from '@console/contracts';
 import { Card, Col, Row, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CHECK_TEMPLATES } from '../shared/check-templates';
@@ -31,7 +31,7 @@ export function AddNewCheck() {
     </Col>
   );
   return (
-    <Card title={`新建${labelOf(CHECK_TYPES, type)}`}>
+    <Card title={`新建${optionLabel(CHECK_TYPES, type)}`}>
       <Typography.Paragraph type="secondary">
         {type === CHECK_HOMEWORK
           ? '作业打卡按次布置作业，学员提交后老师批改打分。'

@@ -1,4 +1,4 @@
-import { ATTENDANCE, formatYuan, LESSON_STUDENT_KINDS, labelOf } from '@console/contracts';
+import { ATTENDANCE, formatYuan, LESSON_STUDENT_KINDS, optionLabel } from '@console/contracts';
 import { DatePicker, Flex, Input, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -89,11 +89,13 @@ export function AttendanceRecords({ studentId }: { studentId?: number }) {
               ]),
           { key: 'class', dataIndex: 'className', title: '班级' },
           { key: 'teacher', dataIndex: 'teacherName', title: '老师' },
-          { key: 'kind', title: '身份', render: (_: unknown, r) => labelOf(LESSON_STUDENT_KINDS, r.kind) },
+          { key: 'kind', title: '身份', render: (_: unknown, r) => optionLabel(LESSON_STUDENT_KINDS, r.kind) },
           {
             key: 'status',
             title: '点名',
-            render: (_: unknown, r) => <Tag color={ATTENDANCE_COLORS[r.status]}>{labelOf(ATTENDANCE, r.status)}</Tag>,
+            render: (_: unknown, r) => (
+              <Tag color={ATTENDANCE_COLORS[r.status]}>{optionLabel(ATTENDANCE, r.status)}</Tag>
+            ),
           },
           { key: 'deducted', dataIndex: 'deducted', title: '扣课时', align: 'right' },
           { key: 'amount', title: '课消金额', align: 'right', render: (_: unknown, r) => formatYuan(r.amount) },

@@ -1,4 +1,12 @@
-import { addDays, CHECK_HOMEWORK, CHECK_TYPES, chinaToday, labelOf, studyCheck, WEEKDAYS } from '@console/contracts';
+import {
+  addDays,
+  CHECK_HOMEWORK,
+  CHECK_TYPES,
+  chinaToday,
+  optionLabel,
+  studyCheck,
+  WEEKDAYS,
+} from '@console/contracts';
 import { Checkbox } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ResourceForm } from '../../../engine';
@@ -28,8 +36,8 @@ export function CheckCreate() {
   return (
     <ResourceForm
       resource={studyCheck}
-      title={`创建${labelOf(CHECK_TYPES, type)}`}
-      listPath={studyPaths.checks}
+      title={`创建${optionLabel(CHECK_TYPES, type)}`}
+      backTo={studyPaths.checks}
       initial={() => ({
         type,
         startDate: today,
@@ -53,8 +61,8 @@ export function CheckEdit() {
     <ResourceForm
       resource={studyCheck}
       id={id}
-      title={`编辑${labelOf(CHECK_TYPES, type)}`}
-      listPath={studyPaths.checks}
+      title={`编辑${optionLabel(CHECK_TYPES, type)}`}
+      backTo={studyPaths.checks}
       fields={fields}
     />
   );

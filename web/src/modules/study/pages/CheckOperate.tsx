@@ -1,4 +1,4 @@
-import { CHECK_HOMEWORK, CHECK_STATUS, CHECK_TYPES, labelOf, studyCheck } from '@console/contracts';
+import { CHECK_HOMEWORK, CHECK_STATUS, CHECK_TYPES, optionLabel, studyCheck } from '@console/contracts';
 import { Button, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../../engine';
@@ -14,12 +14,14 @@ export function CheckOperate() {
     <ResourceList
       resource={studyCheck}
       title="打卡管理"
-      links={{ create: studyPaths.addNewCheck(1), edit: (id, row) => studyPaths.editCheck(row.type, id) }}
+      createTo={studyPaths.addNewCheck(1)}
+      // 编辑 leads to a path that names the task's type, so it is one of the row's own actions.
+      can={{ edit: false }}
       toolbar={<Button onClick={() => navigate(studyPaths.addNewCheck(CHECK_HOMEWORK))}>新建作业</Button>}
       columns={{
         title: { render: (v: string, r) => <Link to={studyPaths.diaryInfo(r.id)}>{v}</Link> },
-        type: { render: (v: number) => <Tag color={v === 1 ? 'cyan' : 'geekblue'}>{labelOf(CHECK_TYPES, v)}</Tag> },
-        status: { render: (v: number) => <Tag color={STATUS_COLORS[v]}>{labelOf(CHECK_STATUS, v)}</Tag> },
+        type: { render: (v: number) => <Tag color={v === 1 ? 'cyan' : 'geekblue'}>{optionLabel(CHECK_TYPES, v)}</Tag> },
+        status: { render: (v: number) => <Tag color={STATUS_COLORS[v]}>{optionLabel(CHECK_STATUS, v)}</Tag> },
         startDate: { title: '周期', render: (_: string, r) => `${r.startDate} 至 ${r.endDate}` },
         endDate: false,
         diaryCount: { render: (v: number, r) => (r.type === 1 ? v : '—') },
@@ -27,6 +29,9 @@ export function CheckOperate() {
       }}
       rowActions={(r) => (
         <>
+          <LinkButton to={studyPaths.editCheck(r.type, r.id)} type="link" size="small">
+            编辑
+          </LinkButton>
           <LinkButton to={studyPaths.diaryInfo(r.id)} type="link" size="small">
             详情
           </LinkButton>

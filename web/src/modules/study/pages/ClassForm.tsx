@@ -42,7 +42,7 @@ export function ClassCreate() {
     <ResourceForm
       resource={studyClass}
       title="新增班级"
-      listPath={studyPaths.classes}
+      backTo={studyPaths.classes}
       initial={() => ({ capacity: 12, deductLessons: 1 })}
       fields={fields(true)}
     />
@@ -54,6 +54,6 @@ export function ClassEdit() {
   const id = useNumberParam('id');
   if (!id) return <MissingId what="班级" back={studyPaths.classes} />;
   return (
-    <ResourceForm resource={studyClass} id={id} title="编辑班级" listPath={studyPaths.classes} fields={fields(false)} />
+    <ResourceForm resource={studyClass} id={id} title="编辑班级" backTo={studyPaths.classes} fields={fields(false)} />
   );
 }

@@ -23,7 +23,8 @@ export function ClassList() {
       <ResourceList
         resource={studyClass}
         title="班级管理"
-        links={{ create: studyPaths.classCreate, edit: studyPaths.classEdit }}
+        createTo={studyPaths.classCreate}
+        editTo={studyPaths.classEdit}
         header={
           <Flex wrap gap={12} style={{ marginBottom: 12 }}>
             <CourseSelect

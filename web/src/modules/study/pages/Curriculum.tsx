@@ -20,7 +20,7 @@ export function Curriculum() {
   const [form] = useUrlParam('form');
   const tab: Tab = tabParam === 'room' ? 'room' : 'course';
   const at = (t: Tab, f?: string) => `${studyPaths.curriculum}?tab=${t}${f ? `&form=${f}` : ''}`;
-  const links = { create: at(tab, 'new'), edit: (id: number) => at(tab, String(id)) };
+  const editTo = (id: number) => at(tab, String(id));
   const close = () => navigate(at(tab));
   const id = form && form !== 'new' ? Number(form) : undefined;
   const formTitle = `${id ? '编辑' : '新增'}${TABS[tab]}`;
@@ -39,7 +39,8 @@ export function Curriculum() {
               <ResourceList
                 resource={studyCourse}
                 title="课程"
-                links={links}
+                createTo={at(tab, 'new')}
+                editTo={editTo}
                 columns={{
                   name: {
                     render: (v: string, r) => (
@@ -60,7 +61,7 @@ export function Curriculum() {
           {
             key: 'room',
             label: '教室',
-            children: <ResourceList resource={studyRoom} title="教室" links={links} />,
+            children: <ResourceList resource={studyRoom} title="教室" createTo={at(tab, 'new')} editTo={editTo} />,
           },
         ]}
       />
@@ -81,7 +82,7 @@ export function Curriculum() {
             initial={() => ({ color: '#2975ee', deductLessons: 1, chargeType: 1, type: 1 })}
             fields={{ color: { render: () => <ColorSwatches /> } }}
             afterSave={close}
-            onCancel={close}
+            backTo={at(tab)}
           />
         ) : (
           <ResourceForm
@@ -89,7 +90,7 @@ export function Curriculum() {
             id={id}
             title={<Typography.Text type="secondary">同一时间一个教室只能排一节课</Typography.Text>}
             afterSave={close}
-            onCancel={close}
+            backTo={at(tab)}
           />
         )}
       </Modal>

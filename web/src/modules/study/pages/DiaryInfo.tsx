@@ -1,4 +1,4 @@
-import { CHECK_DAILY, CHECK_TYPES, labelOf, studyHomework } from '@console/contracts';
+import { CHECK_DAILY, CHECK_TYPES, optionLabel, studyHomework } from '@console/contracts';
 import { Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -42,7 +42,7 @@ export function DiaryInfo() {
             <Descriptions
               column={{ xs: 1, md: 2, xl: 4 }}
               items={[
-                { key: 'type', label: '类型', children: <Tag>{labelOf(CHECK_TYPES, c.type)}</Tag> },
+                { key: 'type', label: '类型', children: <Tag>{optionLabel(CHECK_TYPES, c.type)}</Tag> },
                 { key: 'class', label: '班级', children: c.className },
                 { key: 'period', label: '周期', children: `${c.startDate} 至 ${c.endDate}` },
                 { key: 'remind', label: '提醒', children: c.remind === '1' ? `每天 ${c.remindTime}` : '不提醒' },
@@ -62,7 +62,8 @@ export function DiaryInfo() {
           resource={studyHomework}
           title="作业"
           fixed={{ checkId: id }}
-          links={{ create: studyPaths.createHomework(id), edit: studyPaths.editHomework }}
+          createTo={studyPaths.createHomework(id)}
+          editTo={studyPaths.editHomework}
           columns={{
             title: { render: (v: string, r) => <Link to={studyPaths.homeworkInfo(r.id)}>{v}</Link> },
             submitCount: { render: (v: number, r) => `${v}/${r.total}` },

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { labelOf, studyGrowth, TARGETS } from '@console/contracts';
+import { optionLabel, studyGrowth, TARGETS } from '@console/contracts';
 import {
   Button,
   Card,
@@ -83,7 +83,7 @@ export function GrowthDetail() {
           <Descriptions
             column={{ xs: 1, md: 2, xl: 3 }}
             items={[
-              { key: 'target', label: labelOf(TARGETS, r.target), children: r.targetName },
+              { key: 'target', label: optionLabel(TARGETS, r.target), children: r.targetName },
               { key: 'date', label: '记录日期', children: r.date },
               {
                 key: 'tags',

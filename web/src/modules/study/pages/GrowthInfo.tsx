@@ -21,7 +21,7 @@ export function GrowthInfo() {
       resource={studyGrowth}
       id={id}
       title={id ? '编辑成长记录' : '记录成长'}
-      listPath={studyPaths.growth}
+      backTo={studyPaths.growth}
       initial={() => ({ target: studentId ? TARGET_STUDENT : TARGET_CLASS, classId, studentId, date })}
       fields={{
         classId: { render: () => <ClassSelect aria-label="班级" />, visible: (v) => v.target === TARGET_CLASS },

@@ -9,12 +9,7 @@ export function HomeworkCreate() {
   const checkId = useNumberParam('clockId');
   if (!checkId) return <MissingId what="作业打卡" back={studyPaths.checks} />;
   return (
-    <ResourceForm
-      resource={studyHomework}
-      parentId={checkId}
-      title="布置作业"
-      listPath={studyPaths.diaryInfo(checkId)}
-    />
+    <ResourceForm resource={studyHomework} parentId={checkId} title="布置作业" backTo={studyPaths.diaryInfo(checkId)} />
   );
 }
 
@@ -22,5 +17,5 @@ export function HomeworkCreate() {
 export function HomeworkEdit() {
   const id = useNumberParam('id');
   if (!id) return <MissingId what="作业" back={studyPaths.checks} />;
-  return <ResourceForm resource={studyHomework} id={id} title="编辑作业" listPath={studyPaths.homeworkInfo(id)} />;
+  return <ResourceForm resource={studyHomework} id={id} title="编辑作业" backTo={studyPaths.homeworkInfo(id)} />;
 }

@@ -1,4 +1,4 @@
-import { LESSON_STATUS, type Lesson, labelOf } from '@console/contracts';
+import { LESSON_STATUS, type Lesson, optionLabel } from '@console/contracts';
 import { Button, Descriptions, Flex, Tag } from 'antd';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { lessonWhen } from '../shared/format';
@@ -20,7 +20,7 @@ export function LessonCard({ lesson: l, onMove }: { lesson: Lesson; onMove?: () 
           {
             key: 'status',
             label: '状态',
-            children: <Tag color={l.status === 2 ? 'green' : 'default'}>{labelOf(LESSON_STATUS, l.status)}</Tag>,
+            children: <Tag color={l.status === 2 ? 'green' : 'default'}>{optionLabel(LESSON_STATUS, l.status)}</Tag>,
           },
           ...(l.content ? [{ key: 'content', label: '内容', children: l.content }] : []),
         ]}

@@ -1,4 +1,4 @@
-import { type Absence, ATTENDANCE, chinaToday, type Lesson, labelOf, MAKEUP_STATUS } from '@console/contracts';
+import { type Absence, ATTENDANCE, chinaToday, type Lesson, MAKEUP_STATUS, optionLabel } from '@console/contracts';
 import { Alert, Button, Card, Flex, Input, Modal, Popconfirm, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -91,14 +91,16 @@ export function Makeup() {
             key: 'attendance',
             title: '原因',
             render: (_: unknown, a) => (
-              <Tag color={ATTENDANCE_COLORS[a.attendance]}>{labelOf(ATTENDANCE, a.attendance)}</Tag>
+              <Tag color={ATTENDANCE_COLORS[a.attendance]}>{optionLabel(ATTENDANCE, a.attendance)}</Tag>
             ),
           },
           { key: 'deducted', title: '已扣课时', align: 'right', dataIndex: 'deducted' },
           {
             key: 'status',
             title: '状态',
-            render: (_: unknown, a) => <Tag color={STATUS_COLORS[a.status]}>{labelOf(MAKEUP_STATUS, a.status)}</Tag>,
+            render: (_: unknown, a) => (
+              <Tag color={STATUS_COLORS[a.status]}>{optionLabel(MAKEUP_STATUS, a.status)}</Tag>
+            ),
           },
           {
             key: 'makeup',

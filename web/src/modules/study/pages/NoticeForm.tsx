@@ -12,7 +12,7 @@ export function NoticeForm() {
       resource={studyNotice}
       id={id}
       title={id ? '编辑通知' : '新增通知'}
-      listPath={studyPaths.notices}
+      backTo={studyPaths.notices}
       initial={() => ({ target: TARGET_CLASS, classIds: [], studentIds: [] })}
       fields={{
         classIds: {

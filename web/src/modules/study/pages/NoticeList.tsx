@@ -1,4 +1,4 @@
-import { labelOf, studyNotice, TARGETS } from '@console/contracts';
+import { optionLabel, studyNotice, TARGETS } from '@console/contracts';
 import { Button, Drawer, Progress, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
@@ -13,9 +13,10 @@ export function NoticeList() {
       <ResourceList
         resource={studyNotice}
         title="通知"
-        links={{ create: studyPaths.noticeCreate, edit: studyPaths.noticeEdit }}
+        createTo={studyPaths.noticeCreate}
+        editTo={studyPaths.noticeEdit}
         columns={{
-          target: { render: (v: number) => <Tag color={v === 1 ? 'blue' : 'purple'}>{labelOf(TARGETS, v)}</Tag> },
+          target: { render: (v: number) => <Tag color={v === 1 ? 'blue' : 'purple'}>{optionLabel(TARGETS, v)}</Tag> },
           total: false,
           readCount: {
             title: '已读',

@@ -4,8 +4,8 @@ import {
   chinaToday,
   formatYuan,
   LESSON_STUDENT_KINDS,
-  labelOf,
   lessonsFor,
+  optionLabel,
   planRollCall,
   type RosterStudent,
   refusalMessage,
@@ -152,7 +152,7 @@ export function RollCallPanel({ lessonId }: { lessonId: number }) {
                   {s.name.slice(0, 1)}
                 </Avatar>
                 <Link to={studyPaths.studentInfo(s.studentId)}>{s.name}</Link>
-                {s.kind !== 1 ? <Tag color="purple">{labelOf(LESSON_STUDENT_KINDS, s.kind)}</Tag> : null}
+                {s.kind !== 1 ? <Tag color="purple">{optionLabel(LESSON_STUDENT_KINDS, s.kind)}</Tag> : null}
               </Space>
             ),
           },

@@ -1,4 +1,4 @@
-import { LESSON_STATUS, type Lesson, labelOf } from '@console/contracts';
+import { LESSON_STATUS, type Lesson, optionLabel } from '@console/contracts';
 import { Button, Card, DatePicker, Flex, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -118,7 +118,7 @@ export function ScheduleList() {
             key: 'status',
             title: '状态',
             render: (_: unknown, l) => (
-              <Tag color={l.status === 2 ? 'green' : 'default'}>{labelOf(LESSON_STATUS, l.status)}</Tag>
+              <Tag color={l.status === 2 ? 'green' : 'default'}>{optionLabel(LESSON_STATUS, l.status)}</Tag>
             ),
           },
           {

@@ -17,13 +17,15 @@ export function StudentEvaluations() {
   const [studentId, setStudentId] = useUrlFilter('studentId');
   const [form] = useUrlParam('form');
   const id = form && form !== 'new' ? Number(form) : undefined;
-  const close = () => navigate(studentId ? `${PAGE}?studentId=${studentId}` : PAGE);
+  const listed = studentId ? `${PAGE}?studentId=${studentId}` : PAGE;
+  const close = () => navigate(listed);
   return (
     <>
       <ResourceList
         resource={studyEvaluation}
         title="学员评价"
-        links={{ create: `${PAGE}?form=new`, edit: (e) => `${PAGE}?form=${e}` }}
+        createTo={`${PAGE}?form=new`}
+        editTo={(e) => `${PAGE}?form=${e}`}
         header={
           <Flex wrap gap={12} style={{ marginBottom: 12 }}>
             <StudentSelect
@@ -93,7 +95,7 @@ export function StudentEvaluations() {
             score: { render: () => <Rate /> },
           }}
           afterSave={close}
-          onCancel={close}
+          backTo={listed}
         />
       </Modal>
     </>

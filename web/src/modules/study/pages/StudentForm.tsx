@@ -10,7 +10,7 @@ export function StudentCreate() {
     <ResourceForm
       resource={studyStudent}
       title="新增学员"
-      listPath={studyPaths.students}
+      backTo={studyPaths.students}
       initial={() => ({ type: 1, relation: 3 })}
     />
   );
@@ -20,5 +20,5 @@ export function StudentCreate() {
 export function StudentEdit() {
   const id = useNumberParam('id');
   if (!id) return <MissingId what="学员" back={studyPaths.students} />;
-  return <ResourceForm resource={studyStudent} id={id} title="编辑学员" listPath={studyPaths.studentInfo(id)} />;
+  return <ResourceForm resource={studyStudent} id={id} title="编辑学员" backTo={studyPaths.studentInfo(id)} />;
 }

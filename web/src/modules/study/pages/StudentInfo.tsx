@@ -3,7 +3,7 @@ import {
   type BalanceRow,
   formatYuan,
   GRADES,
-  labelOf,
+  optionLabel,
   RELATIONS,
   SEXES,
   STUDENT_SOURCES,
@@ -68,7 +68,7 @@ export function StudentInfo() {
                 <Typography.Title level={4} style={{ margin: 0 }}>
                   {s.name}
                 </Typography.Title>
-                <Tag color="blue">{labelOf(STUDENT_TYPES, s.type)}</Tag>
+                <Tag color="blue">{optionLabel(STUDENT_TYPES, s.type)}</Tag>
                 {(s.tags ?? []).map((t) => (
                   <Tag key={t}>{t}</Tag>
                 ))}
@@ -77,16 +77,16 @@ export function StudentInfo() {
                 size="small"
                 column={{ xs: 1, md: 2, xl: 3 }}
                 items={[
-                  { key: 'sex', label: '性别', children: labelOf(SEXES, s.sex) },
+                  { key: 'sex', label: '性别', children: optionLabel(SEXES, s.sex) },
                   {
                     key: 'phone',
                     label: '联系电话',
-                    children: `${s.phone}${s.relation ? `（${labelOf(RELATIONS, s.relation)}）` : ''}`,
+                    children: `${s.phone}${s.relation ? `（${optionLabel(RELATIONS, s.relation)}）` : ''}`,
                   },
                   { key: 'birthday', label: '生日', children: s.birthday || '—' },
-                  { key: 'grade', label: '年级', children: s.grade ? labelOf(GRADES, s.grade) : '—' },
+                  { key: 'grade', label: '年级', children: s.grade ? optionLabel(GRADES, s.grade) : '—' },
                   { key: 'school', label: '就读学校', children: s.school || '—' },
-                  { key: 'source', label: '来源', children: s.source ? labelOf(STUDENT_SOURCES, s.source) : '—' },
+                  { key: 'source', label: '来源', children: s.source ? optionLabel(STUDENT_SOURCES, s.source) : '—' },
                   { key: 'follow', label: '跟进人', children: s.followUser || '—' },
                   { key: 'points', label: '积分', children: s.points },
                   { key: 'address', label: '家庭住址', children: s.address || '—' },
@@ -191,7 +191,11 @@ function Balances({ studentId }: { studentId: number }) {
             ),
           },
           { key: 'fee', title: '剩余学费', align: 'right', render: (_: unknown, b) => formatYuan(b.remainingFee) },
-          { key: 'status', title: '状态', render: (_: unknown, b) => <Tag>{labelOf(BALANCE_STATUS, b.status)}</Tag> },
+          {
+            key: 'status',
+            title: '状态',
+            render: (_: unknown, b) => <Tag>{optionLabel(BALANCE_STATUS, b.status)}</Tag>,
+          },
           {
             key: 'adjust',
             title: '操作',

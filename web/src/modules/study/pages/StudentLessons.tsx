@@ -1,4 +1,4 @@
-import { BALANCE_STATUS, BALANCE_TRANSITIONS, type BalanceRow, formatYuan, labelOf } from '@console/contracts';
+import { BALANCE_STATUS, BALANCE_TRANSITIONS, type BalanceRow, formatYuan, optionLabel } from '@console/contracts';
 import { Button, Card, Drawer, Dropdown, Flex, Input, Select, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -161,7 +161,9 @@ export function StudentLessons() {
           {
             key: 'status',
             title: '状态',
-            render: (_: unknown, b) => <Tag color={STATUS_COLORS[b.status]}>{labelOf(BALANCE_STATUS, b.status)}</Tag>,
+            render: (_: unknown, b) => (
+              <Tag color={STATUS_COLORS[b.status]}>{optionLabel(BALANCE_STATUS, b.status)}</Tag>
+            ),
           },
           { key: 'updateDate', dataIndex: 'updateDate', title: '更新时间', width: 170 },
           {

@@ -1,4 +1,4 @@
-import { labelOf, STUDENT_TYPES, studyStudent } from '@console/contracts';
+import { optionLabel, STUDENT_TYPES, studyStudent } from '@console/contracts';
 import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { ResourceList } from '../../../engine';
@@ -13,10 +13,11 @@ export function StudentList() {
     <ResourceList
       resource={studyStudent}
       title="学员管理"
-      links={{ create: studyPaths.studentCreate, edit: studyPaths.studentEdit }}
+      createTo={studyPaths.studentCreate}
+      editTo={studyPaths.studentEdit}
       columns={{
         name: { render: (v: string, r) => <Link to={studyPaths.studentInfo(r.id)}>{v}</Link> },
-        type: { render: (v: number) => <Tag color={TYPE_COLORS[v]}>{labelOf(STUDENT_TYPES, v)}</Tag> },
+        type: { render: (v: number) => <Tag color={TYPE_COLORS[v]}>{optionLabel(STUDENT_TYPES, v)}</Tag> },
       }}
       rowActions={(r) => (
         <LinkButton to={studyPaths.studentInfo(r.id)} type="link" size="small">

@@ -10,7 +10,7 @@ export function TeacherCreate() {
     <ResourceForm
       resource={teacher}
       title="新增教师"
-      listPath={studyPaths.teachers}
+      backTo={studyPaths.teachers}
       initial={() => ({ employment: 1 })}
     />
   );
@@ -20,5 +20,5 @@ export function TeacherCreate() {
 export function TeacherEdit() {
   const id = useNumberParam('id');
   if (!id) return <MissingId what="教师" back={studyPaths.teachers} />;
-  return <ResourceForm resource={teacher} id={id} title="编辑教师" listPath={studyPaths.teachers} />;
+  return <ResourceForm resource={teacher} id={id} title="编辑教师" backTo={studyPaths.teachers} />;
 }

@@ -9,7 +9,8 @@ export function TeacherList() {
     <ResourceList
       resource={teacher}
       title="教师管理"
-      links={{ create: studyPaths.teacherCreate, edit: studyPaths.teacherEdit }}
+      createTo={studyPaths.teacherCreate}
+      editTo={studyPaths.teacherEdit}
       columns={{
         avatar: false,
         name: {

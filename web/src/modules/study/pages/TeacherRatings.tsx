@@ -1,4 +1,4 @@
-import { labelOf, SCORES, studyRating } from '@console/contracts';
+import { optionLabel, SCORES, studyRating } from '@console/contracts';
 import { Button, Card, Col, Flex, Form, Input, Modal, Rate, Row, Select, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
@@ -131,7 +131,7 @@ function ReplyModal({ rating, onClose }: { rating: Rating | null; onClose: () =>
     >
       {rating ? (
         <Typography.Paragraph type="secondary">
-          {labelOf(SCORES, rating.score)} · {rating.content || '（未填写文字）'}
+          {optionLabel(SCORES, rating.score)} · {rating.content || '（未填写文字）'}
         </Typography.Paragraph>
       ) : null}
       <Form form={form} layout="vertical">

@@ -1,4 +1,4 @@
-import { formatYuan, LOG_KINDS, labelOf } from '@console/contracts';
+import { formatYuan, LOG_KINDS, optionLabel } from '@console/contracts';
 import { Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
@@ -36,7 +36,7 @@ export function BalanceLogs({ studentId, courseId }: { studentId?: number; cours
           {
             key: 'kind',
             title: '类型',
-            render: (_: unknown, l) => <Tag color={KIND_COLORS[l.kind]}>{labelOf(LOG_KINDS, l.kind)}</Tag>,
+            render: (_: unknown, l) => <Tag color={KIND_COLORS[l.kind]}>{optionLabel(LOG_KINDS, l.kind)}</Tag>,
           },
           {
             key: 'lessons',

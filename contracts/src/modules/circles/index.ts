@@ -1,0 +1,15 @@
+import { defineModule } from '../../module.js';
+import { circle } from './circle.js';
+import { circleKnowledge } from './knowledge.js';
+import { circleMember, circlePost } from './members.js';
+
+export * from './circle.js';
+export * from './constants.js';
+export * from './knowledge.js';
+export * from './members.js';
+
+/** Knowledge circles (/circles): circles, their members and posts, and the knowledge items inside one. */
+export const circlesContracts = defineModule({
+  name: 'circles',
+  resources: [circle, circleMember, circlePost, circleKnowledge],
+});

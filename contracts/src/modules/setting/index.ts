@@ -1,0 +1,17 @@
+import { defineModule } from '../../module.js';
+import { role } from './role.js';
+import { shopSettingCalls } from './shop.js';
+
+export * from './codes.js';
+export * from './role.js';
+export * from './shop.js';
+
+/**
+ * Settings (/setting, code 800): shop settings and roles, the inferred calls. Staff accounts and my account
+ * are the documented `user.*` and `profile.*` calls of the session module.
+ */
+export const settingContracts = defineModule({
+  name: 'setting',
+  resources: [role],
+  calls: { shopSetting: shopSettingCalls },
+});

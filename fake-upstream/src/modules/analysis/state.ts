@@ -1,0 +1,14 @@
+import { moduleState } from '../../kit/module.js';
+import { transactionState } from '../transaction/index.js';
+import { Figures } from './figures.js';
+import { seedVisits } from './visits.js';
+
+/**
+ * The visits of the last 400 days, seeded from the transaction module's orders and customers (read, never
+ * copied: figures of orders are always today's), and the figures over both.
+ */
+export const analysisState = moduleState('analysis', (ctx) => {
+  const t = transactionState.of(ctx.state);
+  const visits = seedVisits(ctx, t);
+  return { visits, figures: new Figures(visits, t) };
+});

@@ -1,0 +1,382 @@
+import type { OrderSource, PayMethod } from '@console/contracts';
+import { UpstreamError } from '../../errors.js';
+import type { FakeData } from '../../kit/fake-data.js';
+import type { SeedContext } from '../../kit/seed-context.js';
+import { DAY_MS, formatDate, startOfDay } from '../../util/time.js';
+import { CATALOG, type Goods, goodsImages, PRODUCTS, pickGoods } from './catalog.js';
+import { type Customer, registeredBy, seedCustomers } from './customers.js';
+import { Ledger } from './ledger.js';
+import { OrderBook, type OrderInit, type OrderItemRecord, type OrderRecord } from './orders.js';
+import { PaySettings } from './pay-settings.js';
+import { seedShopWithdrawals, seedUserWithdrawals } from './seed-withdrawals.js';
+import { UserWithdrawals } from './user-withdrawals.js';
+import { ShopWithdrawals } from './withdrawals.js';
+
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+/** How far back the seeded history goes: a year and a bit, so 近30天 and a year-on-year view both have data. */
+export const HISTORY_DAYS = 400;
+/** Unpaid orders close on their own after this long. */
+export const UNPAID_CLOSE_MS = 30 * MINUTE;
+/** Paid orders settle this long after payment if they have not completed by then (T+7). */
+export const SETTLE_AFTER_MS = 7 * DAY_MS;
+
+/** Write-off codes of the demo orders the e2e tests type. */
+export const DEMO_CODES = { verify: '880012345678', verified: '880087654321' } as const;
+/** Customers 1-6 are the demo people (customers.ts); random orders and withdrawals leave them alone. */
+const DEMO_PEOPLE = 6;
+
+/** A 12-digit write-off code per order id: a bijection of the id, so never repeated. */
+export const codeOf = (id: number) => String((id * 982_451_653 + 123_456_789_012) % 1e12).padStart(12, '1');
+/** An 18-digit order number: the day and a bijection of the id. */
+export const orderNoOf = (id: number, at: number) =>
+  `${formatDate(at).replace(/-/g, '')}${String((id * 7919 + 1_234_567) % 1e10).padStart(10, '0')}`;
+
+export interface TransactionData {
+  customers: Customer[];
+  ledger: Ledger;
+  book: OrderBook;
+  withdrawals: ShopWithdrawals;
+  userWithdrawals: UserWithdrawals;
+  pay: PaySettings;
+}
+
+interface Event {
+  at: number;
+  seq: number;
+  run: () => void;
+}
+
+/** An order's plan before its history runs: what it is, and when each step happens (null: never). */
+interface Plan {
+  at: number;
+  goods: Goods[];
+  quantities: number[];
+  source: OrderSource;
+  payMethod: PayMethod;
+  buyerId: number;
+  pay: number | null;
+  close: number | null;
+  finish: number | null;
+  /** A full refund before completion, or a part of what was paid at some moment. */
+  refund: { at: number; share: number | 'all' } | null;
+  code?: string;
+  buyerNote?: string;
+  /** A coupon, in fen; by default one order in five has one. */
+  discount?: number;
+}
+
+const SOURCES: ReadonlyArray<[OrderSource, number]> = [
+  ['miniProgram', 50],
+  ['h5', 20],
+  ['tiktok', 18],
+  ['store', 12],
+];
+
+function pickWeighted<T>(g: FakeData, items: ReadonlyArray<[T, number]>): T {
+  const total = items.reduce((s, [, w]) => s + w, 0);
+  let x = g.int(0, total - 1);
+  for (const [item, w] of items) {
+    x -= w;
+    if (x < 0) return item;
+  }
+  return (items[items.length - 1] as [T, number])[0];
+}
+
+/** Orders a day over the history: busier lately and at weekends. */
+function ordersPerDay(g: FakeData, total: number, now: number): number[] {
+  const today = startOfDay(now);
+  const weights = Array.from({ length: HISTORY_DAYS }, (_, d) => {
+    const day = new Date(today - d * DAY_MS + 8 * HOUR).getUTCDay();
+    return (0.55 + 0.9 * (1 - d / HISTORY_DAYS)) * (day === 0 || day === 6 ? 1.35 : 1);
+  });
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const counts = weights.map((w) => Math.floor((total * w) / sum));
+  let left = total - counts.reduce((a, b) => a + b, 0);
+  while (left > 0) {
+    counts[g.int(0, HISTORY_DAYS - 1)]! += 1;
+    left--;
+  }
+  return counts;
+}
+
+const demoGoods = (name: string) => CATALOG.find((c) => c.name === name) as Goods;
+
+/**
+ * The transaction module's seed: customers, 400 days of orders with their payments, write-offs, shipments,
+ * refunds and settlements, the shop's withdrawals and its users' withdrawals, all applied to one ledger in
+ * time order, so that every flow line's balance is the running balance and every figure derives from the
+ * same history. Demo orders and withdrawals come last, at known times before `now`.
+ */
+export function seedTransaction(ctx: SeedContext): TransactionData {
+  const g = ctx.fake(700_101);
+  const now = ctx.now;
+  const total = ctx.size('orders', 2400);
+  const customers = seedCustomers(g, Math.max(600, Math.round(total / 5)), HISTORY_DAYS + 30, now);
+  const ledger = new Ledger();
+  const book = new OrderBook(customers, ledger);
+  const withdrawals = new ShopWithdrawals(ledger);
+  const userWithdrawals = new UserWithdrawals(customers, ledger);
+  const events: Event[] = [];
+  let seq = 0;
+  const at = (time: number, run: () => void) => {
+    if (time <= now) events.push({ at: time, seq: seq++, run });
+  };
+
+  // Random orders, up to two hours ago; the demo orders come after them.
+  const plans: Plan[] = [];
+  const today = startOfDay(now);
+  const cutoff = now - 2 * HOUR;
+  ordersPerDay(g, total, now).forEach((count, d) => {
+    const dayStart = today - d * DAY_MS;
+    const from = dayStart + 8 * HOUR;
+    const to = Math.min(dayStart + 22 * HOUR, cutoff);
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) if (to > from) times.push(from + g.int(0, to - from));
+    for (const time of times.sort((a, b) => a - b)) plans.push(randomPlan(g, time, customers, now));
+  });
+  plans.sort((a, b) => a.at - b.at);
+  plans.push(...demoPlans(now));
+
+  const images = goodsImages(ctx.mediaBase);
+  plans.forEach((p, i) => {
+    schedule(book.create(orderOf(i + 1, p, book, images)), p, book, at);
+  });
+
+  seedShopWithdrawals(HISTORY_DAYS, g, now, ctx.mediaBase, withdrawals, ledger, at);
+  seedUserWithdrawals(g, now, customers, userWithdrawals, at);
+
+  for (const e of events.sort((a, b) => a.at - b.at || a.seq - b.seq)) e.run();
+  return { customers, ledger, book, withdrawals, userWithdrawals, pay: new PaySettings() };
+}
+
+function randomPlan(g: FakeData, time: number, customers: readonly Customer[], now: number): Plan {
+  const first = pickGoods(g.int(0, 999_999) / 1_000_000);
+  const goods = [first];
+  if (first.type === 'product')
+    for (let n = g.int(0, 2); n > 0; n--) goods.push(pickGoods(g.int(0, 999_999) / 1_000_000, PRODUCTS));
+  const source = pickWeighted(g, SOURCES);
+  const payMethod: PayMethod =
+    source === 'store'
+      ? g.chance(0.6)
+        ? 'offline'
+        : 'wechat'
+      : pickWeighted<PayMethod>(g, [
+          ['wechat', 72],
+          ['alipay', source === 'tiktok' ? 0 : 14],
+          ['balance', 14],
+        ]);
+  // Anyone signed up by then, but not the demo people (their orders are the demo orders).
+  const buyerId = g.int(DEMO_PEOPLE + 1, Math.max(DEMO_PEOPLE + 1, registeredBy(customers, time)));
+  const plan: Plan = {
+    at: time,
+    goods,
+    quantities: goods.map((x) => (x.type === 'product' ? g.int(1, 2) : 1)),
+    source,
+    payMethod,
+    buyerId,
+    pay: null,
+    close: null,
+    finish: null,
+    refund: null,
+    buyerNote: g.chance(0.1) ? g.pick(['请尽快安排', '周末上课', '孩子零基础', '开发票', '送朋友的']) : '',
+  };
+  if (g.chance(0.05)) {
+    plan.close = time + UNPAID_CLOSE_MS;
+    return plan;
+  }
+  const pay = time + g.int(1, 8) * MINUTE;
+  plan.pay = pay;
+  const product = first.type === 'product';
+  const finish = product ? pay + g.int(3, 40) * HOUR : pay + g.int(5, 25 * 24) * HOUR;
+  const r = g.int(0, 99);
+  if (r < 4) plan.refund = { at: pay + g.int(1, 5 * 24) * HOUR, share: 'all' };
+  else {
+    if (g.chance(product ? 0.97 : 0.88) && finish <= now) plan.finish = finish;
+    if (r < 7) plan.refund = { at: pay + g.int(1, 30 * 24) * HOUR, share: g.int(10, 50) };
+  }
+  if (plan.refund?.share === 'all' && plan.refund.at > now) plan.refund = null;
+  return plan;
+}
+
+/** The demo orders, each at a known time in the last two hours, for the e2e tests and the screenshots. */
+function demoPlans(now: number): Plan[] {
+  const base = { source: 'miniProgram' as const, payMethod: 'wechat' as const, close: null, refund: null };
+  return [
+    {
+      // 林晓雨: ¥300.00 of art supplies, shipped and settled: refunded in parts by the e2e test.
+      ...base,
+      at: now - 110 * MINUTE,
+      goods: [demoGoods('儿童画材套装'), demoGoods('水彩颜料')],
+      quantities: [2, 1],
+      buyerId: 1,
+      pay: now - 108 * MINUTE,
+      finish: now - 100 * MINUTE,
+      discount: 1_590,
+      buyerNote: '周末上课用',
+    },
+    {
+      // 周一鸣: an autumn art course waiting to be written off with its code.
+      ...base,
+      at: now - 90 * MINUTE,
+      goods: [demoGoods('少儿创意美术（秋季班）')],
+      quantities: [1],
+      buyerId: 2,
+      pay: now - 89 * MINUTE,
+      finish: null,
+      code: DEMO_CODES.verify,
+    },
+    {
+      // 沈佳怡: a calligraphy taster already written off.
+      ...base,
+      source: 'h5',
+      at: now - 80 * MINUTE,
+      goods: [demoGoods('书法体验课')],
+      quantities: [1],
+      buyerId: 3,
+      pay: now - 79 * MINUTE,
+      finish: now - 60 * MINUTE,
+      code: DEMO_CODES.verified,
+    },
+    {
+      // 沈佳怡: a school bag waiting to be shipped.
+      ...base,
+      at: now - 70 * MINUTE,
+      goods: [demoGoods('学校定制书包')],
+      quantities: [1],
+      buyerId: 3,
+      pay: now - 69 * MINUTE,
+      finish: null,
+    },
+    {
+      // 林晓雨: a copybook never paid, closed.
+      ...base,
+      at: now - 60 * MINUTE,
+      goods: [demoGoods('书法练习字帖')],
+      quantities: [1],
+      buyerId: 1,
+      pay: null,
+      close: now - 60 * MINUTE + UNPAID_CLOSE_MS,
+      finish: null,
+    },
+    {
+      // 周一鸣: a piano open class just ordered, not paid yet.
+      ...base,
+      at: now - 10 * MINUTE,
+      goods: [demoGoods('钢琴公开课')],
+      quantities: [1],
+      buyerId: 2,
+      pay: null,
+      finish: null,
+    },
+  ];
+}
+
+function orderOf(id: number, p: Plan, book: OrderBook, images: readonly string[]): OrderInit {
+  const first = p.goods[0] as Goods;
+  const items: OrderItemRecord[] = p.goods.map((x, i) => ({
+    goods: x.index,
+    name: x.name,
+    spec: x.spec,
+    image: images[x.index] as string,
+    price: x.price,
+    quantity: p.quantities[i] as number,
+  }));
+  const goodsAmount = items.reduce((s, i) => s + i.price * i.quantity, 0);
+  // A coupon on one order in five, never more than 30 % off; postage on small parcels.
+  const coupon = [500, 1000, 2000, 5000][id % 4] as number;
+  const discount = p.discount ?? (id % 5 === 0 && coupon * 10 <= goodsAmount * 3 ? coupon : 0);
+  const freight = first.type === 'product' && p.source !== 'store' && goodsAmount < 9_900 ? 1_000 : 0;
+  let code = p.code ?? null;
+  if (code === null && first.type !== 'product') {
+    code = codeOf(id);
+    while (book.hasCode(code)) code = codeOf(id + 1_000_003);
+  }
+  return {
+    orderNo: orderNoOf(id, p.at),
+    type: first.type,
+    campaign: first.campaign,
+    source: p.source,
+    payMethod: p.pay === null ? null : p.payMethod,
+    buyerId: p.buyerId,
+    items,
+    goodsAmount,
+    discount,
+    freight,
+    payable: goodsAmount - discount + freight,
+    createdAt: p.at,
+    verifyCode: code,
+    buyerNote: p.buyerNote ?? '',
+  };
+}
+
+const STAFF = ['张校长', '李老师', '前台小王'];
+const CARRIERS = [
+  ['顺丰速运', 'SF'],
+  ['中通快递', 'ZT'],
+  ['圆通速递', 'YT'],
+] as const;
+
+/** The order's history as ledger events: paid, completed, refunded, settled. */
+function schedule(o: OrderRecord, p: Plan, book: OrderBook, at: (t: number, run: () => void) => void): void {
+  const ledger = book.ledger;
+  if (p.close !== null) {
+    const close = p.close;
+    at(close, () => {
+      o.status = 'closed';
+      o.closedAt = close;
+    });
+    return;
+  }
+  if (p.pay === null) return;
+  const pay = p.pay;
+  const method = { wechat: '微信支付', alipay: '支付宝', balance: '余额支付', offline: '线下支付' }[p.payMethod];
+  at(pay, () => {
+    const flow = ledger.income(o.payable, pay, { orderNo: o.orderNo, method });
+    o.paid = o.payable;
+    o.paidAt = pay;
+    o.status = o.type === 'product' ? 'toShip' : 'toVerify';
+    o.payments.push({ tradeNo: flow.tradeNo, method: p.payMethod, amount: o.payable, at: pay });
+  });
+  const staff = STAFF[o.id % STAFF.length] as string;
+  if (p.finish !== null) {
+    const finish = p.finish;
+    at(finish, () => {
+      if (o.status === 'refunded') return;
+      if (o.type === 'product') {
+        o.shippedAt = finish;
+        const [company, prefix] = CARRIERS[o.id % CARRIERS.length] as [string, string];
+        o.shipping = { company, trackingNo: `${prefix}${String(o.id * 7_777_777).padStart(12, '0')}`, at: finish };
+        o.logs.push({ operator: staff, content: `发货：${o.shipping.company} ${o.shipping.trackingNo}`, at: finish });
+      } else {
+        o.verifiedAt = finish;
+        o.logs.push({ operator: staff, content: `核销订单，核销码 ****${o.verifyCode?.slice(-4) ?? ''}`, at: finish });
+      }
+      o.status = 'done';
+      o.finishedAt = finish;
+      book.settle(o);
+    });
+  }
+  if (p.refund) {
+    const { at: when, share } = p.refund;
+    at(when, () => {
+      const left = o.paid - o.refunded;
+      const amount =
+        share === 'all' ? left : Math.min(left, Math.max(100, Math.floor((o.paid * share) / 10_000) * 100));
+      if (amount <= 0) return;
+      try {
+        book.refund(
+          o.id,
+          { amount, reason: share === 'all' ? '买家申请退款' : '协商一致退款', refundedBefore: o.refunded },
+          staff,
+          when,
+        );
+      } catch (err) {
+        // The shop's balance could not cover it then: the refund never happened.
+        if (!(err instanceof UpstreamError)) throw err;
+      }
+    });
+  }
+  const settle = pay + SETTLE_AFTER_MS;
+  at(settle, () => book.settle(o));
+}

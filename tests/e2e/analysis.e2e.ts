@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures.js';
+import { button, download, sheetRows } from './support/ui.js';
+
+// Each screen derives its figures from 400 days of orders and visits on its first visit after a reset: the
+// stack gets the time a loaded machine needs (waits are for conditions; nothing is retried).
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+/** /dataInfo: each screen with a preset and a custom range, its figures agreeing with the order list. */
+
+/** The figure on a card, as text ('1,234', '¥1,234.50'). */
+async function card(page: Page, title: string): Promise<string> {
+  const value = page.getByLabel(title, { exact: true }).locator('.ant-statistic-content');
+  await expect(value).toHaveText(/\d/);
+  return ((await value.textContent()) ?? '').trim();
+}
+
+/** The days the screen shows ('2025-06-09 至 2025-06-15' or one day). */
+async function shownRange(page: Page): Promise<{ startDate: string; endDate: string }> {
+  const text = (await page.getByLabel('统计时间').textContent()) ?? '';
+  const [startDate, endDate = startDate] = text.split('，')[0]?.split(' 至 ') ?? [];
+  return { startDate: startDate as string, endDate: endDate as string };
+}
+
+/** The order list of those days (and filters): its 全部 count and what it adds up to. */
+async function orderList(page: Page, query: Record<string, string>) {
+  await page.goto(`/transaction/order/list?${new URLSearchParams(query)}`);
+  const all = page.getByRole('tab', { name: /^全部 \(\d+\)$/ });
+  await expect(all).toBeVisible();
+  const summary = (await page.getByLabel('合计').textContent()) ?? '';
+  return {
+    orders: Number(/\((\d+)\)/.exec((await all.textContent()) ?? '')?.[1]),
+    buyers: Number(/(\d+) 位买家/.exec(summary)?.[1]),
+    paid: /实付 (¥[\d,.]+)/.exec(summary)?.[1],
+  };
+}
+
+/** Picks a custom range with the date inputs: typed, as a person can. */
+async function customRange(page: Page, start: string, end: string) {
+  await page.getByRole('radiogroup', { name: '时间范围' }).getByText('自定义').click();
+  const [from, to] = [page.getByPlaceholder('开始日期'), page.getByPlaceholder('结束日期')];
+  await from.click();
+  await from.fill(start);
+  await from.press('Enter');
+  await to.fill(end);
+  await to.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`preset=custom&startDate=${start}&endDate=${end}`));
+}
+
+const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+test('transaction: 近30天 and a custom month agree with the order list of the same days', async ({ page }) => {
+  await page.goto('/dataInfo/transaction');
+  await page.getByRole('radiogroup', { name: '时间范围' }).getByText('近30天').click();
+  await expect(page).toHaveURL(/preset=last30/);
+  const orders = await card(page, '订单数');
+  const paid = await card(page, '支付金额');
+  await expect(page.getByLabel('订单数环比', { exact: true })).toHaveText(/环比 ([+-]\d+\.\d%|—|0\.0%)/);
+  await button(page, '查看这些订单').click();
+  await expect(page).toHaveURL(/\/transaction\/order\/list\?startDate=/);
+  await expect(page.getByRole('tab', { name: `全部 (${orders.replace(/,/g, '')})` })).toBeVisible();
+  await expect(page.getByLabel('合计')).toContainText(`实付 ${paid}`);
+
+  await page.goto('/dataInfo/transaction');
+  await customRange(page, day(-60), day(-31));
+  const custom = await card(page, '订单数');
+  const customPaid = await card(page, '支付金额');
+  const list = await orderList(page, { startDate: day(-60), endDate: day(-31) });
+  expect(list.orders).toBe(Number(custom.replace(/,/g, '')));
+  expect(list.paid).toBe(customPaid);
+});
+
+test('flow: 近7天 and a custom range, money agreeing with the orders; chart or table; export of what is shown', async ({
+  page,
+}) => {
+  await page.goto('/dataInfo/flow');
+  await expect(page.getByRole('img', { name: '流量趋势' })).toBeVisible();
+  const paid = await card(page, '支付金额');
+  const range = await shownRange(page);
+  expect(range).toEqual({ startDate: day(-6), endDate: day(0) });
+  const pv = await card(page, '浏览量');
+
+  const trend = page.getByLabel('流量趋势', { exact: true });
+  await trend.getByText('表格').click();
+  await expect(trend.locator('.ant-table-row')).toHaveCount(7);
+  await trend.getByText('图表').click();
+  await expect(page.getByRole('img', { name: '流量趋势' }).locator('svg')).toBeVisible();
+
+  const file = await download(page, () => button(page, '导出').click());
+  expect(file.name).toBe(`流量分析_${range.startDate}_${range.endDate}.xlsx`);
+  const rows = await sheetRows(file.path);
+  expect(rows[0]).toEqual(['指标', `本期（${range.startDate} 至 ${range.endDate}）`, '上期', '环比']);
+  expect(rows.find((r) => r[0] === '浏览量')?.[1]).toBe(pv);
+  expect(rows.find((r) => r[0] === '支付金额')?.[1]).toBe(paid);
+
+  expect((await orderList(page, range)).paid).toBe(paid);
+
+  await page.goto(`/dataInfo/flow?preset=custom&startDate=${day(-20)}&endDate=${day(-14)}`);
+  const customPaid = await card(page, '支付金额');
+  expect((await orderList(page, { startDate: day(-20), endDate: day(-14) })).paid).toBe(customPaid);
+});
+
+test('user: 今日 by the hour and a custom range; buyers agree with the order list; the funnel narrows', async ({
+  page,
+}) => {
+  await page.goto('/dataInfo/user');
+  await page.getByRole('radiogroup', { name: '时间范围' }).getByText('今日').click();
+  await expect(page).toHaveURL(/preset=today/);
+  const buyers = await card(page, '下单人数');
+  const funnel = page.getByLabel('用户漏斗', { exact: true });
+  await funnel.getByText('表格').click();
+  await expect(funnel.locator('.ant-table-row')).toHaveCount(3);
+  await expect(funnel.locator('.ant-table-row').nth(1)).toContainText(buyers);
+  const trend = page.getByLabel('用户趋势', { exact: true });
+  await trend.getByText('表格').click();
+  await expect(trend.locator('.ant-table-row').first()).toContainText('00:00');
+  expect((await orderList(page, { startDate: day(0), endDate: day(0) })).buyers).toBe(Number(buyers));
+
+  await page.goto('/dataInfo/user');
+  await customRange(page, day(-14), day(-1));
+  const customBuyers = await card(page, '下单人数');
+  expect((await orderList(page, { startDate: day(-14), endDate: day(-1) })).buyers).toBe(
+    Number(customBuyers.replace(/,/g, '')),
+  );
+});
+
+test('website: 昨日 and a custom range; H5 orders agree with the order list filtered by source', async ({ page }) => {
+  await page.goto('/dataInfo/websiteAnalyze?preset=yesterday');
+  const orders = await card(page, '官网订单');
+  const paid = await card(page, '官网成交金额');
+  await expect(page.getByLabel('受访页面', { exact: true }).locator('.ant-table-row').first()).toBeVisible();
+  const list = await orderList(page, { startDate: day(-1), endDate: day(-1), source: 'h5' });
+  expect(list.orders).toBe(Number(orders));
+  expect(list.paid).toBe(paid);
+
+  await page.goto(`/dataInfo/websiteAnalyze?preset=custom&startDate=${day(-90)}&endDate=${day(-61)}`);
+  const customOrders = await card(page, '官网订单');
+  expect((await orderList(page, { startDate: day(-90), endDate: day(-61), source: 'h5' })).orders).toBe(
+    Number(customOrders.replace(/,/g, '')),
+  );
+});
+
+test('a range the contract refuses in the address falls back to 近7天; the screens read at 390 px', async ({
+  page,
+}) => {
+  await page.goto(`/dataInfo/transaction?preset=custom&startDate=${day(-1)}&endDate=${day(-9)}`);
+  expect(await shownRange(page)).toEqual({ startDate: day(-6), endDate: day(0) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/dataInfo/flow', '/dataInfo/transaction', '/dataInfo/user']) {
+    await page.goto(path);
+    await expect(page.locator('svg').first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath(`${path.split('/').pop()}-390.png`), fullPage: true });
+  }
+});

@@ -1,0 +1,61 @@
+import { coupon, VALIDITY } from '@console/contracts';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { withProviders } from '../test/harness';
+import { ResourceForm } from './ResourceForm';
+
+/** A coupon that passes every check except what the test changes. */
+const valid = {
+  title: '满 300 减 30 元券',
+  cover: 'https://img.example.com/c.png',
+  faceValue: '30',
+  thresholdType: 0,
+  scope: 1,
+  validityType: VALIDITY.fixed,
+  validDays: 30,
+  issueMode: 1,
+  total: 100,
+  perPerson: 1,
+  startTime: '2030-01-01 09:00:00',
+  endTime: '2030-01-10 09:00:00',
+  isShow: '1',
+};
+// Validation and the forbidden-word call take a while in jsdom on a loaded machine: waits end on the condition.
+const WAIT = { timeout: 15_000 };
+const fixedOnly = { visible: (v: Record<string, unknown>) => v.validityType === VALIDITY.fixed };
+
+// The first render of antd's form in jsdom is slow on a shared machine; the limit only guards a hang.
+describe('<ResourceForm>', { timeout: 60_000 }, () => {
+  it('saves once a field marked by a cross-field check is hidden by another choice', async () => {
+    const h = withProviders(
+      <ResourceForm
+        resource={coupon}
+        initial={() => valid}
+        fields={{ threshold: { hidden: true }, validStart: fixedOnly, validEnd: fixedOnly }}
+      />,
+      { 'check.sensitive': () => null, 'coupon.save': () => ({ id: 1 }) },
+      '/marketing/coupon/create',
+    );
+    render(h.ui);
+    fireEvent.click(await screen.findByText(/^保\s*存$/, {}, WAIT));
+    expect(await screen.findByText('请选择使用开始日期', {}, WAIT)).toBeTruthy();
+    expect(h.calls.some((c) => c.path === 'coupon.save')).toBe(false);
+
+    fireEvent.click(screen.getByText('领取后生效'));
+    fireEvent.click(screen.getByText(/^保\s*存$/));
+    await waitFor(() => expect(h.calls.some((c) => c.path === 'coupon.save')).toBe(true), WAIT);
+    expect(h.calls.find((c) => c.path === 'coupon.save')?.input).toMatchObject({ validityType: VALIDITY.afterClaim });
+  });
+
+  it('saves with an optional price box left untouched', async () => {
+    const h = withProviders(
+      <ResourceForm resource={coupon} initial={() => ({ ...valid, validityType: VALIDITY.afterClaim })} />,
+      { 'check.sensitive': () => null, 'coupon.save': () => ({ id: 1 }) },
+      '/marketing/coupon/create',
+    );
+    render(h.ui);
+    fireEvent.click(await screen.findByText(/^保\s*存$/, {}, WAIT));
+    await waitFor(() => expect(h.calls.some((c) => c.path === 'coupon.save')).toBe(true), WAIT);
+    expect(h.calls.find((c) => c.path === 'coupon.save')?.input).not.toHaveProperty('threshold');
+  });
+});

@@ -1,0 +1,49 @@
+import type { AnyResource } from '@console/contracts';
+import { Switch } from 'antd';
+import { useMessage } from '../app/message';
+import { useAction, useInvalidate } from './api';
+
+/** What the toast says after a switch: the page's own words, or 已开启{label} / 已关闭{label}. */
+export function toggleMessage(label: string, on: boolean, messages?: { on: string; off: string }): string {
+  if (messages) return on ? messages.on : messages.off;
+  return on ? `已开启${label}` : `已关闭${label}`;
+}
+
+export interface ToggleCellProps {
+  resource: AnyResource;
+  /** The resource's toggle call (`setShow`). */
+  action: string;
+  id: number;
+  checked: boolean;
+  /** The switched field's label: the switch's accessible name with the id. */
+  label: string;
+  /** Toasts after switching on and off (已上架 / 已下架). */
+  messages?: { on: string; off: string };
+  disabled?: boolean;
+}
+
+/** A list cell's on/off switch: calls the resource's toggle for the row, tells, and refreshes the list. */
+export function ToggleCell(p: ToggleCellProps) {
+  const message = useMessage();
+  const action = useAction(p.resource);
+  const invalidate = useInvalidate(p.resource);
+  return (
+    <Switch
+      size="small"
+      checked={p.checked}
+      disabled={p.disabled}
+      loading={action.isPending}
+      aria-label={`${p.label} ${p.id}`}
+      onChange={async (on) => {
+        // A refusal has been told by the error policy; the switch stays as the list says.
+        const done = await action.mutateAsync({ key: p.action, input: { ids: [p.id], value: on ? '1' : '0' } }).then(
+          () => true,
+          () => false,
+        );
+        if (!done) return;
+        void message.success(toggleMessage(p.label, on, p.messages));
+        await invalidate();
+      }}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { formatYuan, type Share, type TransactionAnalysis } from '@console/contracts';
+import { Button, Col, Flex, Row } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { trpc } from '../../../app/trpc';
+import { AnalysisFrame, useAnalysisRange } from '../shared/AnalysisFrame';
+import { barOption, pieOption, trendOption } from '../shared/charts';
+import { shareText } from '../shared/format';
+import { MetricCards } from '../shared/MetricCards';
+import { Panel } from '../shared/Panel';
+import { type Card, cardSection, type Section } from '../shared/sections';
+
+function cardsOf(d: TransactionAnalysis): Card[] {
+  const c = d.cards;
+  return [
+    { key: 'orders', title: '订单数', metric: c.orders, kind: 'count' },
+    { key: 'paidOrders', title: '支付订单数', metric: c.paidOrders, kind: 'count' },
+    { key: 'payUsers', title: '支付人数', metric: c.payUsers, kind: 'count' },
+    { key: 'payAmount', title: '支付金额', metric: c.payAmount, kind: 'money' },
+    { key: 'avgPerUser', title: '客单价', metric: c.avgPerUser, kind: 'money' },
+    { key: 'refundOrders', title: '退款订单数', metric: c.refundOrders, kind: 'count' },
+    { key: 'refundAmount', title: '退款金额', metric: c.refundAmount, kind: 'money' },
+  ];
+}
+
+const shareSection = (title: string, first: string, shares: readonly Share[]): Section => {
+  const total = shares.reduce((s, x) => s + x.amount, 0);
+  return {
+    title,
+    header: [first, '支付订单数', '支付金额', '金额占比'],
+    rows: shares.map((s) => [s.name, s.count, formatYuan(s.amount), shareText(s.amount, total)]),
+  };
+};
+
+function sectionsOf(d: TransactionAnalysis): Section[] {
+  return [
+    cardSection(cardsOf(d), d.range),
+    {
+      title: '营业趋势',
+      header: [d.range.granularity === 'hour' ? '时段' : '日期', '订单数', '支付金额', '退款订单数', '退款金额'],
+      rows: d.trend.map((p) => [p.label, p.orders, formatYuan(p.payAmount), p.refunds, formatYuan(p.refundAmount)]),
+    },
+    shareSection('类型分析', '订单类型', d.types),
+    shareSection('来源分析', '订单来源', d.sources),
+    shareSection('支付方式', '支付方式', d.payMethods),
+    {
+      title: '商品排行',
+      header: ['商品', '类型', '支付订单数', '支付金额'],
+      rows: d.topGoods.map((g) => [g.name, g.type, g.count, formatYuan(g.amount)]),
+    },
+  ];
+}
+
+/**
+ * 交易分析: orders, payments and refunds of the range against the previous period, the business trend, where
+ * the money came from (type, source, payment method) and the best-selling goods. Orders count on the day they
+ * were placed, as the order list filters them; the link opens those very orders.
+ */
+export function TransactionPage() {
+  const navigate = useNavigate();
+  const [range, setRange] = useAnalysisRange();
+  const q = trpc.analysis.transaction.useQuery({ startDate: range.startDate, endDate: range.endDate });
+  const d = q.data;
+  const sections = d ? sectionsOf(d) : null;
+  return (
+    <AnalysisFrame title="交易分析" range={range} onRange={setRange} sections={sections}>
+      {d && sections ? (
+        <Flex vertical gap={16}>
+          <MetricCards cards={cardsOf(d)} lowerIsBetter={['refundOrders', 'refundAmount']} />
+          <Flex justify="flex-end">
+            <Button
+              type="link"
+              onClick={() => navigate(`/transaction/order/list?startDate=${range.startDate}&endDate=${range.endDate}`)}
+            >
+              查看这些订单
+            </Button>
+          </Flex>
+          <Panel
+            section={sections[1] as Section}
+            option={trendOption(
+              d.trend.map((p) => p.label),
+              [
+                { name: '订单数', data: d.trend.map((p) => p.orders) },
+                { name: '退款订单数', data: d.trend.map((p) => p.refunds) },
+                { name: '支付金额', data: d.trend.map((p) => p.payAmount), money: true, bar: true },
+                { name: '退款金额', data: d.trend.map((p) => p.refundAmount), money: true, bar: true },
+              ],
+            )}
+          />
+          <Row gutter={[16, 16]}>
+            {[
+              { s: sections[2] as Section, shares: d.types },
+              { s: sections[3] as Section, shares: d.sources },
+              { s: sections[4] as Section, shares: d.payMethods },
+            ].map(({ s, shares }) => (
+              <Col key={s.title} xs={24} lg={8}>
+                <Panel
+                  section={s}
+                  height={280}
+                  empty={shares.every((x) => x.amount === 0)}
+                  option={pieOption(
+                    s.title,
+                    shares.map((x) => ({ name: x.name, value: x.amount })),
+                    true,
+                  )}
+                />
+              </Col>
+            ))}
+          </Row>
+          <Panel
+            section={sections[5] as Section}
+            height={360}
+            empty={d.topGoods.length === 0}
+            option={barOption(
+              d.topGoods.map((g) => g.name),
+              [{ name: '支付金额', data: d.topGoods.map((g) => g.amount), money: true }],
+            )}
+          />
+        </Flex>
+      ) : null}
+    </AnalysisFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { cardSection } from './sections';
+
+describe('analysis sections', () => {
+  it('writes the cards as figures now, before and the change, formatted as shown', () => {
+    const s = cardSection(
+      [
+        { key: 'orders', title: '订单数', metric: { value: 120, previous: 100 }, kind: 'count' },
+        { key: 'pay', title: '支付金额', metric: { value: 1_234_550, previous: 0 }, kind: 'money' },
+        { key: 'bounce', title: '跳出率', metric: { value: 425, previous: 500 }, kind: 'permille' },
+      ],
+      { startDate: '2025-06-09', endDate: '2025-06-15' },
+    );
+    expect(s.header).toEqual(['指标', '本期（2025-06-09 至 2025-06-15）', '上期', '环比']);
+    expect(s.rows).toEqual([
+      ['订单数', '120', '100', '+20.0%'],
+      ['支付金额', '¥12,345.50', '¥0.00', '—'],
+      ['跳出率', '42.5%', '50.0%', '-15.0%'],
+    ]);
+  });
+});

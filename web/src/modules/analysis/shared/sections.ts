@@ -1,0 +1,54 @@
+import type { Metric } from '@console/contracts';
+import { saveBlob } from '../../../widgets/download';
+import { changeText, type FigureKind, formatFigure } from './format';
+
+/** A part of a screen as a table: what the table view shows and what the export writes, one sheet each. */
+export interface Section {
+  title: string;
+  header: string[];
+  rows: Array<Array<string | number>>;
+}
+
+export interface Card {
+  key: string;
+  title: string;
+  metric: Metric;
+  kind: FigureKind;
+}
+
+/** The cards as a table: each figure now and in the previous period, and the change. */
+export function cardSection(cards: readonly Card[], range: { startDate: string; endDate: string }): Section {
+  return {
+    title: '概览',
+    header: ['指标', `本期（${range.startDate} 至 ${range.endDate}）`, '上期', '环比'],
+    rows: cards.map((c) => [
+      c.title,
+      formatFigure(c.kind, c.metric.value),
+      formatFigure(c.kind, c.metric.previous),
+      changeText(c.metric),
+    ]),
+  };
+}
+
+/** Sheet names Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
+const sheetName = (title: string, used: Set<string>) => {
+  let name = title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+  for (let i = 2; used.has(name); i++) name = `${title.slice(0, 28)}(${i})`;
+  used.add(name);
+  return name;
+};
+
+/** What the screen shows, as an .xlsx of one sheet per section (the library loads on first export). */
+export async function exportSections(fileName: string, sections: readonly Section[]): Promise<void> {
+  const { default: writeXlsxFile } = await import('write-excel-file/universal');
+  const used = new Set<string>();
+  const sheets = sections.map((s) => ({
+    sheet: sheetName(s.title, used),
+    columns: s.header.map((h) => ({ width: Math.max(12, h.length * 2 + 4) })),
+    data: [
+      s.header.map((h) => ({ value: h, type: String, fontWeight: 'bold' as const })),
+      ...s.rows.map((r) => r.map((v) => ({ value: v, type: typeof v === 'number' ? Number : String }))),
+    ],
+  }));
+  saveBlob(await writeXlsxFile(sheets).toBlob(), fileName);
+}

@@ -1,0 +1,151 @@
+import { AppstoreOutlined } from '@ant-design/icons';
+import {
+  formatYuan,
+  MALL_CONTENT_TYPE,
+  MALL_PRODUCT_STATUSES,
+  type MallProductStatus,
+  mallProduct,
+  skuTotals,
+} from '@console/contracts';
+import { Badge, Button, Drawer, Flex, Grid, Image, Switch, Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useMessage } from '../../../app/message';
+import { trpc } from '../../../app/trpc';
+import { ResourceList, useAction, useInvalidate } from '../../../engine';
+import { readListQuery } from '../../../engine/list-params';
+import { CategoryEditor } from '../../../widgets/category/CategoryEditor';
+
+type Tab = MallProductStatus | 'recycle';
+const TABS: ReadonlyArray<{ value: Tab; label: string }> = [
+  ...MALL_PRODUCT_STATUSES,
+  { value: 'recycle', label: '回收站' },
+];
+const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
+
+/** The shelf switch of a row: 上架 puts a product on sale (or sold out), 下架 back in the warehouse. */
+function ShelfSwitch({ id, name, on }: { id: number; name: string; on: boolean }) {
+  const message = useMessage();
+  const action = useAction(mallProduct);
+  const invalidate = useInvalidate(mallProduct);
+  return (
+    <Switch
+      checked={on}
+      loading={action.isPending}
+      aria-label={`上架 ${name}`}
+      onChange={async (next) => {
+        const done = await action.mutateAsync({ key: 'setShow', input: { ids: [id], value: next ? '1' : '0' } }).then(
+          () => true,
+          () => false,
+        );
+        if (!done) return;
+        void message.success(next ? '已上架' : '已下架');
+        await invalidate();
+      }}
+    />
+  );
+}
+
+/**
+ * 商品管理: the products under their tabs (出售中 / 仓库中 / 已售罄 / 回收站, each with its count for the same
+ * search), the shelf switch, the recycle bin, and the categories in a drawer. The tab is in the address.
+ */
+export function ProductList() {
+  const [search, setSearch] = useSearchParams();
+  const screens = Grid.useBreakpoint();
+  const tab: Tab = isTab(search.get('tab')) ? (search.get('tab') as Tab) : 'onSale';
+  const { keyword, categoryId } = readListQuery(mallProduct, search) as { keyword?: string; categoryId?: number };
+  const counts = trpc.mallProduct.counts.useQuery({ keyword, categoryId });
+  const recycled = tab === 'recycle';
+  const change = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(search);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    setSearch(next);
+  };
+
+  return (
+    <>
+      <ResourceList
+        // The live tabs and the bin are two lists: switching between them starts the other afresh.
+        key={recycled ? 'bin' : 'live'}
+        resource={mallProduct}
+        recycled={recycled}
+        fixed={recycled ? undefined : { status: tab }}
+        header={
+          <Tabs
+            activeKey={tab}
+            // Four tabs with their counts fit a phone's width when closer together.
+            tabBarGutter={screens.md ? undefined : 14}
+            onChange={(key) => change({ tab: key, page: null })}
+            items={TABS.map((t) => ({
+              key: t.value,
+              label: (
+                <span>
+                  {t.label}
+                  <Typography.Text type="secondary" style={{ marginLeft: 4 }}>
+                    ({counts.data ? counts.data[t.value] : '…'})
+                  </Typography.Text>
+                </span>
+              ),
+            }))}
+          />
+        }
+        toolbar={
+          <Button icon={<AppstoreOutlined />} onClick={() => change({ categories: '1' })}>
+            商品分类
+          </Button>
+        }
+        columns={{
+          name: {
+            title: '商品',
+            render: (_: unknown, r) => (
+              <Flex gap={10} align="center" style={{ minWidth: 220 }}>
+                <Image
+                  src={r.images[0]}
+                  width={48}
+                  height={48}
+                  style={{ objectFit: 'cover', borderRadius: 4 }}
+                  alt={r.name}
+                />
+                <span>
+                  <Typography.Text strong>{r.name}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {r.specType === 2 ? `${r.skus.length} 个规格` : '单规格'} · 单位：{r.unit}
+                  </Typography.Text>
+                </span>
+              </Flex>
+            ),
+          },
+          price: {
+            render: (_: unknown, r) => {
+              const { price, maxPrice } = skuTotals(r.skus);
+              return price === maxPrice ? formatYuan(price) : `${formatYuan(price)} ~ ${formatYuan(maxPrice)}`;
+            },
+          },
+          stock: {
+            render: (_: unknown, r) =>
+              r.stock > 0 ? (
+                r.stock
+              ) : (
+                <Badge status="error" text={<Typography.Text type="danger">0</Typography.Text>} />
+              ),
+          },
+          isShow: recycled
+            ? undefined
+            : { render: (_: unknown, r) => <ShelfSwitch id={r.id} name={r.name} on={r.isShow === '1'} /> },
+        }}
+      />
+      <Drawer
+        open={search.get('categories') === '1'}
+        onClose={() => change({ categories: null })}
+        title="商品分类"
+        size="large"
+        destroyOnHidden
+      >
+        <CategoryEditor contentType={MALL_CONTENT_TYPE} title="商品分类" shownIn="商城" />
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { type CampaignStatus, statusLabel } from '@console/contracts';
+import { Tag } from 'antd';
+
+const COLORS: Record<CampaignStatus, string> = { 1: 'processing', 2: 'success', 3: 'default' };
+
+/** A campaign's derived status: 未开始 blue, 进行中 green, 已结束 grey. */
+export function StatusTag({ status }: { status: CampaignStatus }) {
+  return <Tag color={COLORS[status]}>{statusLabel(status)}</Tag>;
+}

@@ -1,0 +1,214 @@
+import {
+  MSG_EXTRA,
+  PASSWORD_HINT,
+  PASSWORD_MESSAGES,
+  passwordSchema,
+  passwordsMatch,
+  repeatPasswordSchema,
+  userCalls,
+} from '@console/contracts';
+import { Button, Card, Form, Grid, Input, Result, Select, Skeleton, Space } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { describeError } from '../../../app/error-policy';
+import { markFieldErrors } from '../../../app/form-errors';
+import { useMessage } from '../../../app/message';
+import { trpc } from '../../../app/trpc';
+import { baseOf, listPath } from '../../../engine';
+import { isSuper } from '../../../session/access';
+import { useSession } from '../../../session/store';
+import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
+import { schemaRule, validateChecked } from '../../../widgets/form/checks';
+
+const shape = userCalls.save.input.shape;
+const FIELDS = ['name', 'phone', 'roleId', 'password'] as const;
+type Values = { name: string; phone: string; roleId?: number; password?: string; repeat?: string };
+
+/**
+ * 新增账号 / 编辑账号: name, phone (the sign-in name, checked free with `/ajax/user/valid/phone` once typed),
+ * role, and for a new account its first password. An existing account's password is reset from the list; an
+ * account does not change its own role.
+ */
+export function UserForm() {
+  const message = useMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const screens = Grid.useBreakpoint();
+  const session = useSession();
+  const base = baseOf(location.pathname);
+  const id = Number(useParams().id);
+  const editing = Number.isInteger(id) && id > 0;
+  const item = trpc.user.edit.useQuery({ id }, { enabled: editing });
+  const me = trpc.profile.get.useQuery();
+  const roleOptions = trpc.role.options.useQuery();
+  const save = trpc.user.save.useMutation({ meta: { formFields: FIELDS } });
+  const validPhone = trpc.user.validPhone.useMutation({ meta: { silentError: true } });
+  const check = trpc.check.sensitive.useMutation();
+  const utils = trpc.useUtils();
+  const [form] = Form.useForm<Values>();
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // The last answer of the phone check per number, so leaving the field and saving ask once.
+  const checked = useRef(new Map<string, string | null>());
+  useUnsavedChanges(dirty);
+
+  useEffect(() => {
+    if (item.data)
+      form.setFieldsValue({ name: item.data.name, phone: item.data.phone, roleId: item.data.roleId ?? undefined });
+  }, [item.data, form]);
+
+  if (item.error) {
+    const notFound = describeError(item.error).kind === 'notFound';
+    return (
+      <Result
+        status={notFound ? '404' : 'warning'}
+        title={notFound ? MSG_EXTRA.notFound : '加载失败'}
+        extra={<Button onClick={() => navigate(listPath(base))}>返回列表</Button>}
+      />
+    );
+  }
+  if (editing && !item.data) return <Skeleton active style={{ padding: 24 }} />;
+
+  const self = editing && me.data?.id === id;
+  const superMe = session !== null && isSuper(session);
+  const roles = (roleOptions.data ?? [])
+    // Only the super role gives the super role (the upstream refuses otherwise).
+    .filter((r) => superMe || !r.isSuper || r.id === item.data?.roleId)
+    .map((r) => ({ value: r.id, label: r.name }));
+
+  const phoneFree: Rule = {
+    validateTrigger: 'onBlur',
+    validator: async (_r, value: string) => {
+      const phone = String(value ?? '').trim();
+      if (phone === '' || (editing && phone === item.data?.phone) || !shape.phone.safeParse(phone).success) return;
+      if (!checked.current.has(phone)) {
+        const answer = await validPhone.mutateAsync({ phone }).then(
+          () => null,
+          (err: unknown) => describeError(err).upstreamMsg ?? '暂时无法校验手机号，请稍后再试',
+        );
+        checked.current.set(phone, answer);
+      }
+      const taken = checked.current.get(phone);
+      if (taken) throw new Error(taken);
+    },
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const values = await validateChecked(
+        form,
+        [{ name: 'name', kind: 'text' }],
+        async (content) => (await check.mutateAsync({ content })) ?? null,
+      ).catch(() => null);
+      if (!values) return;
+      try {
+        await save.mutateAsync({
+          ...(editing ? { id } : {}),
+          name: values.name,
+          phone: values.phone,
+          roleId: values.roleId as number,
+          ...(editing ? {} : { password: values.password }),
+        });
+      } catch (err) {
+        markFieldErrors(form, err, FIELDS);
+        return;
+      }
+      setDirty(false);
+      setUnsavedChanges(false);
+      void message.success('保存成功');
+      await utils.user.invalidate();
+      await utils.role.invalidate();
+      navigate(listPath(base));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={editing ? '编辑账号' : '新增账号'}>
+      <Form
+        form={form}
+        layout={screens.md ? 'horizontal' : 'vertical'}
+        labelCol={screens.md ? { flex: '120px' } : undefined}
+        style={{ maxWidth: 640 }}
+        onValuesChange={() => setDirty(true)}
+        validateTrigger={['onChange', 'onBlur']}
+      >
+        <Form.Item label="姓名" name="name" required validateFirst rules={[schemaRule(shape.name)]}>
+          <Input maxLength={20} showCount placeholder="请输入姓名" />
+        </Form.Item>
+        <Form.Item
+          label="手机号"
+          name="phone"
+          required
+          validateFirst
+          extra="手机号是登录账号，不能与其他账号重复"
+          rules={[schemaRule(shape.phone), phoneFree]}
+        >
+          <Input maxLength={11} inputMode="numeric" placeholder="请输入手机号" />
+        </Form.Item>
+        <Form.Item
+          label="角色"
+          name="roleId"
+          required
+          validateFirst
+          extra={self ? '不能修改自己的角色' : '账号能看到的菜单和按钮由角色决定'}
+          rules={[schemaRule(shape.roleId)]}
+        >
+          <Select
+            showSearch
+            optionFilterProp="label"
+            placeholder="请选择角色"
+            aria-label="角色"
+            options={roles}
+            loading={roleOptions.isPending}
+            disabled={self}
+            style={{ maxWidth: 320 }}
+          />
+        </Form.Item>
+        {editing ? null : (
+          <>
+            <Form.Item
+              label="登录密码"
+              name="password"
+              required
+              validateFirst
+              extra={PASSWORD_HINT}
+              rules={[schemaRule(passwordSchema('登录密码'))]}
+            >
+              <Input.Password autoComplete="new-password" placeholder="请输入登录密码" style={{ maxWidth: 320 }} />
+            </Form.Item>
+            <Form.Item
+              label="确认密码"
+              name="repeat"
+              required
+              validateFirst
+              dependencies={['password']}
+              rules={[
+                schemaRule(repeatPasswordSchema),
+                ({ getFieldValue }) => ({
+                  validator: async (_r, v) => {
+                    if (!passwordsMatch(getFieldValue('password'), v)) throw new Error(PASSWORD_MESSAGES.mismatch);
+                  },
+                }),
+              ]}
+            >
+              <Input.Password autoComplete="new-password" placeholder="请再次输入登录密码" style={{ maxWidth: 320 }} />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item label={screens.md ? ' ' : undefined} colon={false}>
+          <Space>
+            <Button type="primary" loading={busy} onClick={() => void submit()}>
+              保存
+            </Button>
+            <Button onClick={() => navigate(listPath(base))}>取消</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import { ReloadOutlined, WechatOutlined } from '@ant-design/icons';
+import { Button, Flex, Result, Skeleton, Spin, Typography, theme } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useMessage } from '../../../app/message';
+import { trpc } from '../../../app/trpc';
+import { secondsLeft, useNow } from '../../../session/login/useCountdown';
+import { QrImage } from '../../../shell/QrImage';
+import { useConfirm } from '../../../widgets/confirm';
+
+/** How often the page asks whether the code was scanned. */
+const POLL_MS = 2000;
+const QR_SIZE = 200;
+
+/**
+ * 微信绑定: bound, the WeChat's nickname and an unbind with confirmation; not bound, a QR code to scan with
+ * WeChat (`/ajax/qrcode/bind`), watched through `/ajax/profile` every 2 s until it is scanned or expires,
+ * with a refresh.
+ */
+export function WechatBind() {
+  const message = useMessage();
+  const { token } = theme.useToken();
+  const [confirm, confirmHolder] = useConfirm();
+  const utils = trpc.useUtils();
+  const profile = trpc.profile.get.useQuery();
+  const bound = Boolean(profile.data?.openId);
+  const qr = trpc.profile.bindQrcode.useQuery(undefined, {
+    enabled: profile.data !== undefined && !bound,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  const expiresAt = qr.data ? qr.dataUpdatedAt + qr.data.expireSeconds * 1000 : 0;
+  const now = useNow(Boolean(qr.data) && !bound);
+  const left = secondsLeft(expiresAt, now);
+  const waiting = Boolean(qr.data) && !bound && left > 0 && !qr.isFetching;
+  // Watching for the scan: the profile shows the WeChat once it is bound.
+  trpc.profile.get.useQuery(undefined, { enabled: waiting, refetchInterval: waiting ? POLL_MS : false });
+  const unbind = trpc.profile.unbindOpenId.useMutation();
+
+  const wasWaiting = useRef(false);
+  useEffect(() => {
+    if (waiting) wasWaiting.current = true;
+    if (bound && wasWaiting.current) {
+      wasWaiting.current = false;
+      void message.success('微信绑定成功');
+      void utils.user.remindOpenInfo.invalidate();
+    }
+  }, [waiting, bound, message, utils]);
+
+  if (!profile.data) return <Skeleton active />;
+
+  if (bound)
+    return (
+      <>
+        {confirmHolder}
+        <Result
+          icon={<WechatOutlined style={{ color: '#07c160' }} />}
+          title={`已绑定微信：${profile.data.wxNickname ?? ''}`}
+          subTitle="可以用这个微信扫码登录，并在公众号接收提醒。"
+          extra={
+            <Button
+              danger
+              loading={unbind.isPending}
+              onClick={async () => {
+                let done = false;
+                await confirm({
+                  title: '解除微信绑定',
+                  content: '解除后将不能再用这个微信扫码登录，也不会再收到公众号提醒，是否继续?',
+                  danger: true,
+                  onOk: async () => {
+                    done = await unbind.mutateAsync({}).then(
+                      () => true,
+                      () => false,
+                    );
+                  },
+                });
+                if (!done) return;
+                void message.success('已解除微信绑定');
+                await utils.profile.invalidate();
+                await utils.user.remindOpenInfo.invalidate();
+              }}
+            >
+              解除绑定
+            </Button>
+          }
+        />
+      </>
+    );
+
+  const expired = qr.isError || (Boolean(qr.data) && left === 0);
+  const status = qr.isFetching ? 'loading' : expired ? 'expired' : 'active';
+  return (
+    <Flex vertical align="center" gap={12} style={{ padding: '24px 0' }}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        微信扫码绑定
+      </Typography.Title>
+      <div style={{ position: 'relative', width: QR_SIZE, height: QR_SIZE }}>
+        {qr.data ? (
+          <QrImage value={qr.data.url} size={QR_SIZE} label="微信绑定二维码" />
+        ) : (
+          <Skeleton.Node active style={{ width: QR_SIZE, height: QR_SIZE }} />
+        )}
+        {status !== 'active' ? (
+          <Flex
+            vertical
+            align="center"
+            justify="center"
+            gap={8}
+            style={{ position: 'absolute', inset: 0, background: 'rgba(255,255,255,0.92)' }}
+          >
+            {status === 'loading' ? (
+              <Spin />
+            ) : (
+              <>
+                <span>二维码已过期</span>
+                <Button type="primary" size="small" icon={<ReloadOutlined />} onClick={() => void qr.refetch()}>
+                  刷新二维码
+                </Button>
+              </>
+            )}
+          </Flex>
+        ) : null}
+      </div>
+      <span style={{ color: token.colorTextSecondary }} aria-live="polite">
+        {status === 'loading'
+          ? '正在获取二维码…'
+          : status === 'expired'
+            ? '二维码已过期，请点击刷新'
+            : `请用微信扫描二维码完成绑定，${left} 秒后过期`}
+      </span>
+      <Typography.Text type="secondary" style={{ maxWidth: 360, textAlign: 'center' }}>
+        绑定后可以用微信扫码登录，并通过公众号接收新线索、新订单等提醒。
+      </Typography.Text>
+    </Flex>
+  );
+}

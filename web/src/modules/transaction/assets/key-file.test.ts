@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { readKeyFile } from './key-file';
+
+const pem = '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----\n';
+
+describe('merchant key file', () => {
+  it('reads a .pem file as text', async () => {
+    expect(await readKeyFile(new File([pem], 'apiclient_key.PEM'))).toEqual({
+      fileName: 'apiclient_key.PEM',
+      content: pem,
+    });
+  });
+
+  it('refuses other extensions and files over 2 MB, with the message to show', async () => {
+    await expect(readKeyFile(new File([pem], 'apiclient_key.txt'))).rejects.toThrow('商户私钥只能是 .pem 文件');
+    await expect(readKeyFile(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.pem'))).rejects.toThrow(
+      '商户私钥文件不能超过 2MB',
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { ORDER_LIMITS, type OrderRow, orderCalls } from '@console/contracts';
+import { Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import { useMessage } from '../../../app/message';
+import { trpc } from '../../../app/trpc';
+import { schemaRule } from '../../../widgets/form/checks';
+import { useValidate } from '../../../widgets/form/useValidate';
+
+/** 备注: the staff's own note on an order, shown in the list and the detail. */
+export function RemarkDialog(p: { order: OrderRow | null; onClose: () => void; onDone: () => void }) {
+  const [form] = Form.useForm<{ remark: string }>();
+  const message = useMessage();
+  const { validate } = useValidate();
+  const save = trpc.order.remark.useMutation({ meta: { formFields: ['remark'] } });
+  useEffect(() => {
+    if (p.order) form.setFieldsValue({ remark: p.order.remark });
+  }, [p.order, form]);
+  return (
+    <Modal
+      title="订单备注"
+      open={p.order !== null}
+      onCancel={p.onClose}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      onOk={async () => {
+        if (!p.order) return;
+        const v = await validate(form, ['remark']);
+        if (!v) return;
+        await save.mutateAsync({ id: p.order.id, remark: (v.remark ?? '').trim() });
+        void message.success('备注已保存');
+        p.onDone();
+        p.onClose();
+      }}
+    >
+      <Form form={form} layout="vertical" aria-label="备注">
+        <Form.Item
+          name="remark"
+          label="备注"
+          rules={[schemaRule(orderCalls.remark.input.shape.remark, (v) => v ?? '')]}
+        >
+          <Input.TextArea rows={4} maxLength={ORDER_LIMITS.remark} showCount placeholder="仅商家可见" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

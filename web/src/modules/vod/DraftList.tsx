@@ -1,0 +1,62 @@
+import { SECTION_MEDIA, vodDraft } from '@console/contracts';
+import { Button, Modal, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useMessage } from '../../app/message';
+import { trpc } from '../../app/trpc';
+import { ResourceList } from '../../engine';
+import { CourseSelect } from './CourseSelect';
+import { formatDuration, formatSize } from './duration';
+
+/** 待分配的草稿: uploads not in a course yet; the selected ones join a course as its last sections, in order. */
+export function DraftList() {
+  const message = useMessage();
+  const utils = trpc.useUtils();
+  const assign = trpc.vodDraft.assign.useMutation();
+  const [picking, setPicking] = useState<{ ids: number[]; clear: () => void } | null>(null);
+  const [courseId, setCourseId] = useState<number | undefined>();
+  return (
+    <>
+      <ResourceList
+        resource={vodDraft}
+        base="/vod/batch"
+        title="待分配的草稿"
+        can={{ create: false }}
+        columns={{
+          mediaType: {
+            render: (v: unknown) =>
+              v === SECTION_MEDIA.audio ? <Tag color="purple">音频</Tag> : <Tag color="blue">视频</Tag>,
+          },
+          duration: { render: (v: unknown) => formatDuration(v as number | null) },
+        }}
+        extraColumns={[{ key: 'size', title: '大小', render: (_: unknown, r) => formatSize(r.size) }]}
+        batchActions={(ids, clear) => (
+          <Button type="primary" ghost disabled={ids.length === 0} onClick={() => setPicking({ ids, clear })}>
+            加入课程
+          </Button>
+        )}
+      />
+      <Modal
+        open={picking !== null}
+        title="加入课程"
+        okText="加入"
+        okButtonProps={{ disabled: courseId === undefined, loading: assign.isPending }}
+        onCancel={() => setPicking(null)}
+        onOk={async () => {
+          if (!picking || courseId === undefined) return;
+          const ids = [...picking.ids].sort((a, b) => a - b);
+          const out = await assign.mutateAsync({ ids, courseId }).catch(() => null);
+          if (!out) return;
+          void message.success(`已将 ${out.sectionIds.length} 个草稿加入课程`);
+          picking.clear();
+          setPicking(null);
+          await Promise.all([utils.vodDraft.invalidate(), utils.vodSection.invalidate(), utils.vodCourse.invalidate()]);
+        }}
+      >
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <span>所选 {picking?.ids.length ?? 0} 个草稿将按上传的先后成为课程最后的章节。</span>
+          <CourseSelect value={courseId} onChange={setCourseId} style={{ width: '100%' }} />
+        </Space>
+      </Modal>
+    </>
+  );
+}
