@@ -15,9 +15,9 @@ export function AddNewCheck() {
     <Col key={key ?? 'blank'} xs={24} sm={12} lg={8}>
       <Card
         hoverable
+        // Named by what it shows (the template's name and its text), as a person reads it.
         role="link"
         tabIndex={0}
-        aria-label={title}
         onClick={() => open(key)}
         onKeyDown={(e) => e.key === 'Enter' && open(key)}
         style={{ height: '100%' }}

@@ -1,13 +1,4 @@
-import {
-  addDays,
-  CHECK_HOMEWORK,
-  CHECK_TYPES,
-  chinaToday,
-  optionLabel,
-  studyCheck,
-  WEEKDAYS,
-} from '@console/contracts';
-import { Checkbox } from 'antd';
+import { addDays, CHECK_HOMEWORK, CHECK_TYPES, chinaToday, optionLabel, studyCheck } from '@console/contracts';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ResourceForm } from '../../../engine';
 import { CHECK_TEMPLATES } from '../shared/check-templates';
@@ -16,11 +7,12 @@ import { MissingId } from '../shared/MissingId';
 import { studyPaths } from '../shared/paths';
 import { ClassSelect } from '../shared/pickers';
 import { TimeSelect } from '../shared/TimeSelect';
+import { WeekdayChecks } from '../shared/WeekdayChecks';
 
 const fields = {
   type: { hidden: true },
   classId: { render: () => <ClassSelect query={{ status: 1 }} aria-label="班级" /> },
-  weekdays: { render: () => <Checkbox.Group options={WEEKDAYS.map((w) => ({ value: w.value, label: w.label }))} /> },
+  weekdays: { render: () => <WeekdayChecks /> },
   remindTime: {
     render: () => <TimeSelect aria-label="提醒时间" />,
     visible: (v: Record<string, unknown>) => v.remind === '1',

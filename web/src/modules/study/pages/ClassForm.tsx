@@ -6,6 +6,7 @@ import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
 import { studyPaths } from '../shared/paths';
 import { CourseSelect, RoomSelect, TeacherSelect } from '../shared/pickers';
+import { answerOf } from '../shared/settled';
 
 /** The course picker of a new class: choosing a course brings its lessons per attendance along. */
 function CourseField(p: { value?: number; onChange?: (v: number | null) => void; id?: string; form: FormInstance }) {
@@ -18,7 +19,8 @@ function CourseField(p: { value?: number; onChange?: (v: number | null) => void;
       onChange={async (v) => {
         p.onChange?.(v as number | null);
         if (typeof v !== 'number') return;
-        const course = await utils.studyCourse.get.fetch({ id: v });
+        const course = await answerOf(utils.studyCourse.get.fetch({ id: v }));
+        if (!course) return;
         if (!p.form.isFieldTouched('deductLessons')) p.form.setFieldValue('deductLessons', course.deductLessons);
       }}
     />

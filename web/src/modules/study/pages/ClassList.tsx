@@ -7,6 +7,7 @@ import { ResourceList, type Row, useInvalidate } from '../../../engine';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { studyPaths } from '../shared/paths';
 import { CourseSelect, TeacherSelect } from '../shared/pickers';
+import { answerOf } from '../shared/settled';
 import { useUrlFilter } from '../shared/url-filter';
 import { ClassStudents } from './ClassStudents';
 
@@ -41,6 +42,17 @@ export function ClassList() {
             />
           </Flex>
         }
+        // How full a class is and whether it is open matter more than its deduction switches on a narrow list.
+        priorities={{
+          studentCount: 8,
+          status: 7,
+          scheduled: 6,
+          courseName: 6,
+          teacherNames: 6,
+          roomName: 6,
+          leaveDeduct: 3,
+          absentDeduct: 3,
+        }}
         columns={{
           name: { render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
           capacity: false,
@@ -52,7 +64,12 @@ export function ClassList() {
                 <span>
                   {v}/{r.capacity}
                 </span>
-                <Progress percent={Math.round((v / r.capacity) * 100)} size="small" showInfo={false} />
+                <Progress
+                  percent={Math.round((v / r.capacity) * 100)}
+                  size="small"
+                  showInfo={false}
+                  aria-label={`${r.name} 已有 ${v} 人，容量 ${r.capacity} 人`}
+                />
               </Flex>
             ),
           },
@@ -79,7 +96,8 @@ export function ClassList() {
                   okText="结课"
                   cancelText="取消"
                   onConfirm={async () => {
-                    const out = await finish.mutateAsync({ id: r.id });
+                    const out = await answerOf(finish.mutateAsync({ id: r.id }));
+                    if (!out) return;
                     void message.success(
                       out.cancelledLessons > 0 ? `已结课，取消了 ${out.cancelledLessons} 节未上的课` : '已结课',
                     );

@@ -7,6 +7,7 @@ import { trpc } from '../../../app/trpc';
 import { type Row, useInvalidate } from '../../../engine';
 import { studyPaths } from '../shared/paths';
 import { StudentSelect } from '../shared/pickers';
+import { answerOf, succeeded } from '../shared/settled';
 
 /** A class's students in a drawer: who is in it, what they have left, adding from the student list up to capacity. */
 export function ClassStudents({ klass, onClose }: { klass: Row<'studyClass'> | null; onClose: () => void }) {
@@ -66,7 +67,8 @@ export function ClassStudents({ klass, onClose }: { klass: Row<'studyClass'> | n
                       if (picked.length === 0) return setPickError('请选择学员');
                       if (picked.length > room)
                         return setPickError(room > 0 ? `最多还能加入 ${room} 人` : '班级已满员');
-                      const out = await add.mutateAsync({ classId: klass.id, studentIds: picked });
+                      const out = await answerOf(add.mutateAsync({ classId: klass.id, studentIds: picked }));
+                      if (!out) return;
                       void message.success(`已加入 ${out.added} 名学员`);
                       setPicked([]);
                       await refresh();
@@ -93,7 +95,7 @@ export function ClassStudents({ klass, onClose }: { klass: Row<'studyClass'> | n
                 title: '学员',
                 render: (_: unknown, m) => (
                   <Space>
-                    <Avatar src={m.avatar || undefined} size={28}>
+                    <Avatar src={m.avatar || undefined} alt="" size={28}>
                       {m.name.slice(0, 1)}
                     </Avatar>
                     <Link to={studyPaths.studentInfo(m.studentId)}>{m.name}</Link>
@@ -121,7 +123,8 @@ export function ClassStudents({ klass, onClose }: { klass: Row<'studyClass'> | n
                     okText="移出"
                     cancelText="取消"
                     onConfirm={async () => {
-                      await remove.mutateAsync({ classId: klass.id, studentId: m.studentId });
+                      const removed = remove.mutateAsync({ classId: klass.id, studentId: m.studentId });
+                      if (!(await succeeded(removed))) return;
                       void message.success('已移出班级');
                       await refresh();
                     }}

@@ -1,10 +1,11 @@
 import { chinaToday } from '@console/contracts';
-import { Badge, Calendar, Card, Empty, Flex, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Badge, Card, Empty, Flex, Table, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { Link, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
+import { MonthCalendar } from '../shared/MonthCalendar';
 import { studyPaths } from '../shared/paths';
 import { useUrlPatch } from '../shared/url-filter';
 
@@ -44,11 +45,11 @@ export function DiaryTable() {
     >
       <Flex gap={24} wrap align="flex-start">
         <div style={{ flex: 1, minWidth: 300 }}>
-          <Calendar
-            fullscreen={false}
-            value={dayjs(`${month}-01`)}
-            onPanelChange={(d) => patch({ month: d.format('YYYY-MM') })}
-            cellRender={(d, info) => (info.type === 'date' ? cell(d) : null)}
+          <MonthCalendar
+            compact
+            value={`${month}-01`}
+            onMonth={(first) => patch({ month: first.slice(0, 7) })}
+            cell={cell}
           />
         </div>
         <div style={{ flex: 2, minWidth: 300 }}>

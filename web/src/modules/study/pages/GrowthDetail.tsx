@@ -25,6 +25,7 @@ import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
 import { studyPaths } from '../shared/paths';
 import { useQueryAction } from '../shared/query-action';
+import { succeeded } from '../shared/settled';
 
 const commentRule = schemaRule(studyGrowth.calls.comment.input.shape.content);
 
@@ -65,7 +66,7 @@ export function GrowthDetail() {
             okText="删除"
             cancelText="取消"
             onConfirm={async () => {
-              await remove.mutateAsync({ id });
+              if (!(await succeeded(remove.mutateAsync({ id })))) return;
               void message.success('删除成功!');
               await utils.studyGrowth.invalidate();
               navigate(studyPaths.growth);
@@ -137,7 +138,7 @@ export function GrowthDetail() {
                       okText="删除"
                       cancelText="取消"
                       onConfirm={async () => {
-                        await removeComment.mutateAsync({ id: c.id });
+                        if (!(await succeeded(removeComment.mutateAsync({ id: c.id })))) return;
                         await utils.studyGrowth.invalidate();
                       }}
                     >
@@ -171,7 +172,7 @@ export function GrowthDetail() {
                 onClick={async () => {
                   const values = await validate();
                   if (!values) return;
-                  await comment.mutateAsync({ growthId: id, content: values.content });
+                  if (!(await succeeded(comment.mutateAsync({ growthId: id, content: values.content })))) return;
                   form.resetFields();
                   void message.success('评论已发布');
                   await utils.studyGrowth.invalidate();

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { chinaToday } from '@console/contracts';
-import { Button, Calendar, Card, Empty, Flex, List, Segmented, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, List, Segmented, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
+import { MonthCalendar } from '../shared/MonthCalendar';
 import { studyPaths } from '../shared/paths';
 import { ClassSelect, StudentSelect } from '../shared/pickers';
 import { useUrlFilter, useUrlPatch } from '../shared/url-filter';
@@ -32,7 +33,8 @@ export function GrowthList() {
     const entry = days.get(d.format('YYYY-MM-DD'));
     if (!entry) return null;
     return (
-      <Flex vertical gap={2} aria-label={`${d.format('M月D日')} ${entry.count} 条记录`}>
+      // As much as the day's box holds: a box that scrolls would need a keyboard stop of its own.
+      <Flex vertical gap={2} style={{ maxHeight: 60, overflow: 'hidden' }}>
         {entry.records.slice(0, 2).map((r) => (
           <Typography.Text key={r.id} ellipsis style={{ fontSize: 12 }}>
             {r.tags[0] ? (
@@ -95,10 +97,11 @@ export function GrowthList() {
       </Flex>
       <Flex gap={24} wrap align="flex-start">
         <div style={{ flex: 2, minWidth: 300 }}>
-          <Calendar
-            value={dayjs(day)}
-            onSelect={(d) => patch({ day: d.format('YYYY-MM-DD') })}
-            cellRender={(d, info) => (info.type === 'date' ? cell(d) : null)}
+          <MonthCalendar
+            value={day}
+            onMonth={(first) => patch({ day: first })}
+            onSelect={(d) => patch({ day: d })}
+            cell={cell}
           />
         </div>
         <Card size="small" title={`${dayjs(day).format('M月D日')} 的记录`} style={{ flex: 1, minWidth: 280 }}>

@@ -8,10 +8,8 @@ import { ListPagination } from '../../../engine';
 import { ATTENDANCE_COLORS, lessonWhen } from '../shared/format';
 import { studyPaths } from '../shared/paths';
 import { ClassSelect } from '../shared/pickers';
+import { answerOf, succeeded } from '../shared/settled';
 import { useUrlFilter, useUrlParam, useUrlPatch } from '../shared/url-filter';
-
-/** A failed call's message is already on screen (the error policy); the dialog stays open to try again. */
-const ignoreShown = () => undefined;
 
 const STATUS_COLORS: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'blue' };
 
@@ -130,10 +128,11 @@ export function Makeup() {
                     okText="取消安排"
                     cancelText="不取消"
                     onConfirm={() =>
-                      unarrange.mutateAsync({ id: a.id }).then(async () => {
+                      succeeded(unarrange.mutateAsync({ id: a.id })).then(async (ok) => {
+                        if (!ok) return;
                         void message.success('已取消补课安排');
                         await refresh();
-                      }, ignoreShown)
+                      })
                     }
                   >
                     <Button type="link" size="small" danger>
@@ -168,9 +167,7 @@ export function Makeup() {
         onCancel={() => setClosing(null)}
         destroyOnHidden
         onOk={async () => {
-          const out = await complete
-            .mutateAsync({ ids: closing ?? [], remark: remark.trim() || undefined })
-            .catch(ignoreShown);
+          const out = await answerOf(complete.mutateAsync({ ids: closing ?? [], remark: remark.trim() || undefined }));
           if (!out) return;
           void message.success(`已标记 ${out.completed} 条为已完成`);
           setSelected([]);
@@ -220,7 +217,7 @@ function ArrangeModal(props: { absence: Absence | null; onClose: () => void; onD
       destroyOnHidden
       onOk={async () => {
         if (!absence || picked === null) return;
-        const done = await arrange.mutateAsync({ id: absence.id, lessonId: picked }).then(() => true, ignoreShown);
+        const done = await succeeded(arrange.mutateAsync({ id: absence.id, lessonId: picked }));
         if (!done) return;
         void message.success('已安排插班补课');
         props.onDone();

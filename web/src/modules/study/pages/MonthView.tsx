@@ -95,7 +95,7 @@ export function MonthView(props: {
                         overflow: 'hidden',
                         textOverflow: 'ellipsis',
                         cursor: 'pointer',
-                        opacity: l.status === 2 ? 0.6 : 1,
+                        color: l.status === 2 ? token.colorTextSecondary : token.colorText,
                       }}
                     >
                       {l.startTime} {l.className}

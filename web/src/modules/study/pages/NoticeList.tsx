@@ -23,7 +23,11 @@ export function NoticeList() {
             render: (v: number, r) => (
               <div style={{ width: 120 }}>
                 {v}/{r.total}
-                <Progress percent={r.total ? Math.round((v / r.total) * 100) : 0} size="small" />
+                <Progress
+                  percent={r.total ? Math.round((v / r.total) * 100) : 0}
+                  size="small"
+                  aria-label={`已读 ${v} 人，共 ${r.total} 人`}
+                />
               </div>
             ),
           },

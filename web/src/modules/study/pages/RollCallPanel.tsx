@@ -18,9 +18,7 @@ import { trpc } from '../../../app/trpc';
 import { EvaluationModal } from '../shared/EvaluationModal';
 import { ATTENDANCE_COLORS, attendanceLabel, lessonWhen } from '../shared/format';
 import { studyPaths } from '../shared/paths';
-
-/** A failed call's message is already on screen (the error policy); the page stays as it was. */
-const ignoreShown = () => undefined;
+import { answerOf } from '../shared/settled';
 
 interface Mark {
   status: AttendanceStatus;
@@ -148,7 +146,7 @@ export function RollCallPanel({ lessonId }: { lessonId: number }) {
             title: '学员',
             render: (_: unknown, s) => (
               <Space>
-                <Avatar src={s.avatar || undefined} size={28}>
+                <Avatar src={s.avatar || undefined} alt="" size={28}>
                   {s.name.slice(0, 1)}
                 </Avatar>
                 <Link to={studyPaths.studentInfo(s.studentId)}>{s.name}</Link>
@@ -244,10 +242,11 @@ export function RollCallPanel({ lessonId }: { lessonId: number }) {
             cancelText="取消"
             onConfirm={() =>
               // A failure is shown by the error policy; the roll call stays as it was.
-              undo.mutateAsync({ lessonId }).then(async (out) => {
+              answerOf(undo.mutateAsync({ lessonId })).then(async (out) => {
+                if (!out) return;
                 void message.success(out.restored > 0 ? `已撤销点名，退回 ${out.restored} 名学员的课时` : '已撤销点名');
                 await refresh();
-              }, ignoreShown)
+              })
             }
           >
             <Button danger loading={undo.isPending}>
@@ -275,16 +274,16 @@ export function RollCallPanel({ lessonId }: { lessonId: number }) {
               disabled={future || refusal !== null || data.students.length === 0}
               loading={submit.isPending}
               onClick={async () => {
-                const out = await submit
-                  .mutateAsync({
+                const out = await answerOf(
+                  submit.mutateAsync({
                     lessonId,
                     marks: data.students.map((s) => ({
                       studentId: s.studentId,
                       status: marks.get(s.studentId)?.status ?? 1,
                       remark: marks.get(s.studentId)?.remark.trim() || undefined,
                     })),
-                  })
-                  .catch(ignoreShown);
+                  }),
+                );
                 if (!out) return;
                 void message.success(
                   `点名完成：到课 ${out.attended} 人，扣 ${out.deducted} 课时，课消 ${formatYuan(out.amount)}`,

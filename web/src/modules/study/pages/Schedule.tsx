@@ -1,11 +1,4 @@
-import {
-  chinaToday,
-  type LessonConflict,
-  latestStart,
-  SCHEDULE_LIMITS,
-  scheduleInput,
-  WEEKDAYS,
-} from '@console/contracts';
+import { chinaToday, type LessonConflict, latestStart, SCHEDULE_LIMITS, scheduleInput } from '@console/contracts';
 import {
   Alert,
   Button,
@@ -37,6 +30,7 @@ import { useNumberParam } from '../shared/ids';
 import { studyPaths } from '../shared/paths';
 import { ClassSelect, RoomSelect, TeacherSelect } from '../shared/pickers';
 import { TimeSelect } from '../shared/TimeSelect';
+import { WeekdayChecks } from '../shared/WeekdayChecks';
 
 interface Values {
   classId?: number;
@@ -213,7 +207,7 @@ export function Schedule() {
                 required
                 rules={[{ required: true, type: 'array', min: 1, message: '请选择上课星期' }]}
               >
-                <Checkbox.Group options={WEEKDAYS.map((w) => ({ value: w.value, label: w.label }))} />
+                <WeekdayChecks />
               </Form.Item>
               <Form.Item name="endType" label="结束方式" required>
                 <Radio.Group

@@ -12,6 +12,7 @@ import { lessonWhen } from '../shared/format';
 import { MoveModal } from '../shared/MoveModal';
 import { studyPaths } from '../shared/paths';
 import { ClassSelect, RoomSelect, TeacherSelect } from '../shared/pickers';
+import { succeeded } from '../shared/settled';
 import { useUrlFilter, useUrlParam, useUrlPatch } from '../shared/url-filter';
 
 /** 排课记录: the lessons scheduled, by class, teacher, room, status and days; a lesson not yet called is moved or cancelled. */
@@ -141,7 +142,7 @@ export function ScheduleList() {
                       okText="取消课节"
                       cancelText="不取消"
                       onConfirm={async () => {
-                        await cancel.mutateAsync({ id: l.id });
+                        if (!(await succeeded(cancel.mutateAsync({ id: l.id })))) return;
                         void message.success('已取消课节');
                         await refresh();
                       }}

@@ -11,6 +11,7 @@ import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
 import { studyPaths } from '../shared/paths';
 import { useQueryAction } from '../shared/query-action';
+import { succeeded } from '../shared/settled';
 
 const commentRule = schemaRule(diaryCalls.comment.input.shape.content);
 
@@ -53,7 +54,7 @@ export function StudentDiary() {
                       okText="删除"
                       cancelText="取消"
                       onConfirm={async () => {
-                        await remove.mutateAsync({ id: c.id });
+                        if (!(await succeeded(remove.mutateAsync({ id: c.id })))) return;
                         await utils.studyDiary.invalidate();
                       }}
                     >
@@ -87,7 +88,7 @@ export function StudentDiary() {
                 onClick={async () => {
                   const values = await validate();
                   if (!values) return;
-                  await comment.mutateAsync({ diaryId: id, content: values.content });
+                  if (!(await succeeded(comment.mutateAsync({ diaryId: id, content: values.content })))) return;
                   form.resetFields();
                   void message.success('点评已发布');
                   await utils.studyDiary.invalidate();

@@ -1,9 +1,10 @@
 import { studyEvaluation } from '@console/contracts';
-import { Flex, Image, Modal, Rate, Tag, Typography } from 'antd';
+import { Flex, Image, Modal, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { ResourceForm, ResourceList } from '../../../engine';
 import { studyPaths } from '../shared/paths';
 import { StudentSelect } from '../shared/pickers';
+import { ScoreRate } from '../shared/ScoreRate';
 import { useUrlFilter, useUrlParam } from '../shared/url-filter';
 
 const PAGE = studyPaths.evaluations;
@@ -38,7 +39,7 @@ export function StudentEvaluations() {
         }
         columns={{
           studentName: { render: (v: string, r) => <Link to={studyPaths.studentInfo(r.studentId)}>{v}</Link> },
-          score: { render: (v: number) => <Rate disabled value={v} style={{ fontSize: 14 }} /> },
+          score: { render: (v: number) => <ScoreRate disabled value={v} style={{ fontSize: 14 }} /> },
           className: { render: (v: string) => v || '—' },
           lessonTime: { render: (v: string) => v || '—' },
           isRead: {
@@ -92,7 +93,7 @@ export function StudentEvaluations() {
           fields={{
             studentId: { render: () => <StudentSelect aria-label="学员" /> },
             lessonId: { hidden: true },
-            score: { render: () => <Rate /> },
+            score: { render: () => <ScoreRate /> },
           }}
           afterSave={close}
           backTo={listed}

@@ -9,21 +9,7 @@ import {
   STUDENT_SOURCES,
   STUDENT_TYPES,
 } from '@console/contracts';
-import {
-  Avatar,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  List,
-  Rate,
-  Result,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Avatar, Button, Card, Descriptions, Empty, Flex, List, Result, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
@@ -35,6 +21,7 @@ import { unitOf } from '../shared/format';
 import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
 import { studyPaths } from '../shared/paths';
+import { ScoreRate } from '../shared/ScoreRate';
 import { AttendanceRecords } from './AttendanceRecords';
 
 /**
@@ -60,7 +47,7 @@ export function StudentInfo() {
       <Card loading={!s}>
         {s ? (
           <Flex gap={24} wrap align="flex-start">
-            <Avatar src={s.avatar || undefined} size={72}>
+            <Avatar src={s.avatar || undefined} alt={s.name} size={72}>
               {s.name.slice(0, 1)}
             </Avatar>
             <Flex vertical gap={8} style={{ flex: 1, minWidth: 260 }}>
@@ -236,7 +223,7 @@ function Evaluations({ studentId }: { studentId: number }) {
           <List.Item.Meta
             title={
               <Flex gap={8} wrap align="center">
-                <Rate disabled value={e.score} style={{ fontSize: 14 }} />
+                <ScoreRate disabled value={e.score} style={{ fontSize: 14 }} />
                 <Typography.Text type="secondary">
                   {e.teacherName} · {e.lessonTime || e.createTime}
                 </Typography.Text>

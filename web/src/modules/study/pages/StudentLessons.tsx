@@ -11,6 +11,7 @@ import { BalanceLogs } from '../shared/BalanceLogs';
 import { unitOf } from '../shared/format';
 import { studyPaths } from '../shared/paths';
 import { CourseSelect } from '../shared/pickers';
+import { succeeded } from '../shared/settled';
 import { useUrlFilter, useUrlParam } from '../shared/url-filter';
 
 const STATUS_COLORS: Record<number, string> = { 1: 'green', 2: 'orange', 3: 'default' };
@@ -60,7 +61,7 @@ export function StudentLessons() {
       danger: to === 3,
     });
     if (!ok) return;
-    await setStatusCall.mutateAsync({ id: b.id, status: to });
+    if (!(await succeeded(setStatusCall.mutateAsync({ id: b.id, status: to })))) return;
     void message.success(`已${words}`);
     await refresh();
   };
@@ -116,7 +117,8 @@ export function StudentLessons() {
             aria-label="允许欠课"
             onChange={async (on) => {
               if (!setting.data) return;
-              await saveSetting.mutateAsync({ allowNegative: on, holidays: setting.data.holidays });
+              const saved = saveSetting.mutateAsync({ allowNegative: on, holidays: setting.data.holidays });
+              if (!(await succeeded(saved))) return;
               void message.success(
                 on ? '已允许欠课：课时不足时点名仍会扣成负数' : '已关闭欠课：课时不足时不能点名扣课',
               );

@@ -96,9 +96,9 @@ export function StudyMenu() {
                   <Col key={t.path} xs={24} sm={12} lg={8} xl={6}>
                     <Card
                       hoverable
+                      // Named by what it shows (name, state, what it does), as a person reads it.
                       role="link"
                       tabIndex={0}
-                      aria-label={node.title}
                       onClick={() => go({ to: t.path, node })}
                       onKeyDown={(e) => e.key === 'Enter' && go({ to: t.path, node })}
                       style={{ height: '100%' }}

@@ -1,5 +1,5 @@
 import { optionLabel, SCORES, studyRating } from '@console/contracts';
-import { Button, Card, Col, Flex, Form, Input, Modal, Rate, Row, Select, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Modal, Row, Select, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -7,6 +7,8 @@ import { type Row as ListRow, ResourceList, useInvalidate } from '../../../engin
 import { schemaRule } from '../../../widgets/form/checks';
 import { useCheckedForm } from '../shared/checked';
 import { TeacherSelect } from '../shared/pickers';
+import { ScoreRate } from '../shared/ScoreRate';
+import { succeeded } from '../shared/settled';
 import { useUrlFilter, useUrlParam } from '../shared/url-filter';
 
 type Rating = ListRow<'studyRating'>;
@@ -30,7 +32,7 @@ export function TeacherRatings() {
                 precision={1}
                 suffix={<Typography.Text type="secondary">分 · {t.count} 条</Typography.Text>}
               />
-              <Rate disabled allowHalf value={Math.round(t.average * 2) / 2} style={{ fontSize: 14 }} />
+              <ScoreRate disabled allowHalf value={Math.round(t.average * 2) / 2} style={{ fontSize: 14 }} />
               {t.unreplied > 0 ? (
                 <Typography.Text type="warning" style={{ display: 'block' }}>
                   {t.unreplied} 条待回复
@@ -56,7 +58,7 @@ export function TeacherRatings() {
         }
         columns={{
           teacherName: { title: '老师' },
-          score: { render: (v: number) => <Rate disabled value={v} style={{ fontSize: 14 }} /> },
+          score: { render: (v: number) => <ScoreRate disabled value={v} style={{ fontSize: 14 }} /> },
           replyTime: false,
         }}
         extraColumns={[
@@ -123,7 +125,7 @@ function ReplyModal({ rating, onClose }: { rating: Rating | null; onClose: () =>
       onOk={async () => {
         const values = await validate();
         if (!values || !rating) return;
-        await reply.mutateAsync({ id: rating.id, reply: values.reply });
+        if (!(await succeeded(reply.mutateAsync({ id: rating.id, reply: values.reply })))) return;
         void message.success('回复已发送');
         await invalidate();
         onClose();

@@ -120,6 +120,7 @@ export function WeekView(props: {
                 const top = (minutesOf(l.startTime) - hours.from) * MINUTE_PX;
                 const h = (minutesOf(l.endTime) - minutesOf(l.startTime)) * MINUTE_PX;
                 const canMove = movable(l, props.today);
+                const third = props.by === 'teacher' ? l.roomName : l.teacherName;
                 return (
                   <Popover
                     key={l.id}
@@ -129,7 +130,8 @@ export function WeekView(props: {
                     <button
                       type="button"
                       data-lesson={l.id}
-                      aria-label={`${l.className} ${l.startTime}-${l.endTime}`}
+                      // The visible lines, in their order: a name that holds the text a person sees.
+                      aria-label={`${l.className} ${l.startTime}-${l.endTime} ${third}`}
                       draggable={canMove}
                       onDragStart={(e) => {
                         grab.current = { lesson: l, offsetY: e.clientY - e.currentTarget.getBoundingClientRect().top };
@@ -147,21 +149,25 @@ export function WeekView(props: {
                         padding: '2px 4px',
                         fontSize: 12,
                         lineHeight: '16px',
-                        color: '#fff',
-                        background: l.color,
-                        opacity: l.status === 2 ? 0.6 : 1,
+                        // The course's colour marks the card (paler once called); its text is the theme's, readable on the tint.
+                        color: token.colorText,
+                        background: `${l.color}${l.status === 2 ? '14' : '2e'}`,
+                        borderLeft: `3px solid ${l.color}`,
                         cursor: canMove ? 'grab' : 'pointer',
                         boxSizing: 'border-box',
-                        border: 'none',
+                        borderTop: 'none',
+                        borderRight: 'none',
+                        borderBottom: 'none',
                         textAlign: 'left',
                         font: 'inherit',
                       }}
                     >
+                      {/* The spaces keep the lines apart as words for a screen reader. */}
+                      <span style={{ display: 'block', fontWeight: 600 }}>{l.className}</span>{' '}
                       <span style={{ display: 'block' }}>
                         {l.startTime}-{l.endTime}
-                      </span>
-                      <span style={{ display: 'block', fontWeight: 600 }}>{l.className}</span>
-                      <span style={{ display: 'block' }}>{props.by === 'teacher' ? l.roomName : l.teacherName}</span>
+                      </span>{' '}
+                      <span style={{ display: 'block' }}>{third}</span>
                     </button>
                   </Popover>
                 );

@@ -6,6 +6,7 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { studyPaths } from './paths';
+import { succeeded } from './settled';
 
 /** One diary in a feed: who, when, what they wrote and showed, the school's like, and a way into its comments. */
 export function DiaryCard({ diary: d, showTask }: { diary: Diary; showTask?: boolean }) {
@@ -16,7 +17,9 @@ export function DiaryCard({ diary: d, showTask }: { diary: Diary; showTask?: boo
     <Card size="small">
       <Flex vertical gap={8}>
         <Flex gap={8} align="center">
-          <Avatar src={d.avatar || undefined}>{d.studentName.slice(0, 1)}</Avatar>
+          <Avatar src={d.avatar || undefined} alt="">
+            {d.studentName.slice(0, 1)}
+          </Avatar>
           <Flex vertical>
             <Link to={studyPaths.diaryTable(d.studentId, d.checkId)}>{d.studentName}</Link>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -49,7 +52,7 @@ export function DiaryCard({ diary: d, showTask }: { diary: Diary; showTask?: boo
             icon={d.liked ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
             loading={like.isPending}
             onClick={async () => {
-              await like.mutateAsync({ diaryId: d.id, liked: !d.liked });
+              if (!(await succeeded(like.mutateAsync({ diaryId: d.id, liked: !d.liked })))) return;
               void message.success(d.liked ? '已取消点赞' : '已点赞');
               await utils.studyDiary.invalidate();
             }}

@@ -1,5 +1,5 @@
 import { SCORES, studyEvaluation } from '@console/contracts';
-import { Form, Input, Modal, Rate } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
@@ -9,6 +9,7 @@ import { FieldControl } from '../../../engine/FieldControl';
 import { schemaRule } from '../../../widgets/form/checks';
 import { useCheckedForm } from './checked';
 import { StudentSelect } from './pickers';
+import { ScoreRate } from './ScoreRate';
 
 interface Values {
   studentId?: number;
@@ -78,7 +79,7 @@ export function EvaluationModal(props: {
           <StudentSelect aria-label="学员" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="score" label="课堂表现" required>
-          <Rate tooltips={[...SCORES].reverse().map((s) => s.label)} />
+          <ScoreRate tooltips={[...SCORES].reverse().map((s) => s.label)} />
         </Form.Item>
         <Form.Item name="content" label="评价内容" required rules={[schemaRule(fields.content.input)]}>
           <Input.TextArea rows={4} maxLength={500} showCount placeholder="今天的课堂表现、进步和需要注意的地方" />

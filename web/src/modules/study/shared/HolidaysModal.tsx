@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { succeeded } from './settled';
 
 /** 节假日设置: the days scheduling skips when asked (statutory holidays, the school's own breaks). */
 export function HolidaysModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -27,7 +28,7 @@ export function HolidaysModal({ open, onClose }: { open: boolean; onClose: () =>
       onCancel={onClose}
       onOk={async () => {
         if (!setting.data) return;
-        await save.mutateAsync({ allowNegative: setting.data.allowNegative, holidays: days });
+        if (!(await succeeded(save.mutateAsync({ allowNegative: setting.data.allowNegative, holidays: days })))) return;
         void message.success('节假日已保存');
         await utils.studySetting.invalidate();
         onClose();
