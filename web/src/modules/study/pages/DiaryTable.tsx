@@ -34,7 +34,7 @@ export function DiaryTable() {
     const diary = byDay.get(d.format('YYYY-MM-DD'));
     return diary ? (
       <Link to={studyPaths.studentDiary(diary.id)} aria-label={`${d.format('M月D日')} 已打卡`}>
-        <Badge status="success" text="已打卡" />
+        <Badge status="success" />
       </Link>
     ) : null;
   };
@@ -47,7 +47,7 @@ export function DiaryTable() {
         <div style={{ flex: 1, minWidth: 300 }}>
           <MonthCalendar
             compact
-            value={`${month}-01`}
+            value={chinaToday().startsWith(month) ? chinaToday() : `${month}-01`}
             onMonth={(first) => patch({ month: first.slice(0, 7) })}
             cell={cell}
           />

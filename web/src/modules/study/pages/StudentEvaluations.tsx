@@ -39,7 +39,7 @@ export function StudentEvaluations() {
         }
         columns={{
           studentName: { render: (v: string, r) => <Link to={studyPaths.studentInfo(r.studentId)}>{v}</Link> },
-          score: { render: (v: number) => <ScoreRate disabled value={v} style={{ fontSize: 14 }} /> },
+          score: { width: 120, render: (v: number) => <ScoreRate disabled value={v} style={{ fontSize: 14 }} /> },
           className: { render: (v: string) => v || '—' },
           lessonTime: { render: (v: string) => v || '—' },
           isRead: {

@@ -58,7 +58,7 @@ export function TeacherRatings() {
         }
         columns={{
           teacherName: { title: '老师' },
-          score: { render: (v: number) => <ScoreRate disabled value={v} style={{ fontSize: 14 }} /> },
+          score: { width: 120, render: (v: number) => <ScoreRate disabled value={v} style={{ fontSize: 14 }} /> },
           replyTime: false,
         }}
         extraColumns={[

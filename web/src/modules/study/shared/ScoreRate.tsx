@@ -17,5 +17,12 @@ function nameStar(node: React.ReactNode, index: number): React.ReactNode {
  * A required Form.Item's aria-required is not passed on: the stars' list is not a field that can hold it.
  */
 export function ScoreRate({ 'aria-required': _required, ...props }: RateProps & { 'aria-required'?: unknown }) {
-  return <Rate {...props} characterRender={(node, { index }) => nameStar(node, index ?? 0)} />;
+  return (
+    <Rate
+      {...props}
+      // Five stars stay on one line, however narrow the column they are in.
+      style={{ whiteSpace: 'nowrap', ...props.style }}
+      characterRender={(node, { index }) => nameStar(node, index ?? 0)}
+    />
+  );
 }
