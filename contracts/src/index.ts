@@ -18,6 +18,7 @@ export * from './modules/media/index.js';
 export * from './modules/official/index.js';
 export * from './modules/session/index.js';
 export * from './modules/setting/index.js';
+export * from './modules/study/index.js';
 export * from './modules/teacher/index.js';
 export * from './modules/transaction/index.js';
 export * from './modules/vod/index.js';

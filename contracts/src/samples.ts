@@ -9,6 +9,7 @@ import { mediaSamples } from './modules/media/samples.js';
 import { officialSamples } from './modules/official/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
 import { settingSamples } from './modules/setting/samples.js';
+import { studySamples } from './modules/study/samples.js';
 import { teacherSamples } from './modules/teacher/samples.js';
 import { transactionSamples } from './modules/transaction/samples.js';
 import { vodSamples } from './modules/vod/samples.js';
@@ -27,6 +28,7 @@ export const samples: Record<ProcedureName, Sample> = {
   ...officialSamples,
   ...enrollmentSamples,
   ...teacherSamples,
+  ...studySamples,
   ...vodSamples,
   ...classSamples,
   ...circlesSamples,

@@ -9,6 +9,7 @@ import { mediaContracts } from './media/index.js';
 import { officialContracts } from './official/index.js';
 import { sessionContracts } from './session/index.js';
 import { settingContracts } from './setting/index.js';
+import { studyContracts } from './study/index.js';
 import { teacherContracts } from './teacher/index.js';
 import { transactionContracts } from './transaction/index.js';
 import { vodContracts } from './vod/index.js';
@@ -24,6 +25,7 @@ export const CONTRACT_MODULES = [
   officialContracts,
   enrollmentContracts,
   teacherContracts,
+  studyContracts,
   vodContracts,
   classContracts,
   circlesContracts,

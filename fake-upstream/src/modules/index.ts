@@ -10,6 +10,7 @@ import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
 import { sessionFake } from './session/index.js';
 import { settingFake } from './setting/index.js';
+import { studyFake } from './study/index.js';
 import { teacherFake } from './teacher/index.js';
 import { transactionFake } from './transaction/index.js';
 import { vodFake } from './vod/index.js';
@@ -25,6 +26,7 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   officialFake,
   enrollmentFake,
   teacherFake,
+  studyFake,
   vodFake,
   classFake,
   circlesFake,

@@ -7,6 +7,7 @@ import {
   officialBanner,
   officialForm,
   readOnly,
+  studyClass,
   yuanText,
 } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +55,15 @@ describe('form values of a resource', () => {
     expect(officialActivity.saveInput.safeParse({ ...out, publishDate: '2026-01-01', categoryId: 1 }).success).toBe(
       false,
     );
+  });
+
+  it('keeps a custom field’s null, which clears it when its schema allows', () => {
+    expect(toSaveValues(studyClass, { name: '周六班', roomId: null, teacherIds: [1] }, 4)).toEqual({
+      id: 4,
+      name: '周六班',
+      roomId: null,
+      teacherIds: [1],
+    });
   });
 
   it('checks the text fields and custom values for forbidden words', () => {

@@ -71,12 +71,15 @@ const EMPTY_TEXT_KINDS: ReadonlySet<FieldKind> = new Set([
   'phone',
 ]);
 
-/** The save input from form values: rich text sanitised, empty values of other kinds left out, the id added. */
+/**
+ * The save input from form values: rich text sanitised, empty values of other kinds left out, the id added.
+ * A custom field's null is kept: its schema says whether null clears it (a class's room taken away).
+ */
 export function toSaveValues(resource: AnyResource, values: Values, id?: number): Values {
   const out: Values = id ? { id } : {};
   for (const [name, d] of writableOf(resource)) {
     let v = values[name];
-    if (v === null || v === undefined) continue;
+    if (v === undefined || (v === null && d.meta.kind !== 'custom')) continue;
     if (v === '' && !EMPTY_TEXT_KINDS.has(d.meta.kind)) continue;
     if (d.meta.kind === 'richText' && typeof v === 'string') v = sanitizeHtml(v);
     if (d.meta.kind === 'price' && typeof v === 'string') v = yuanToFen(v) ?? v;

@@ -13,6 +13,7 @@ export { readQuery, writeListQuery } from './list-params';
 export * from './paths';
 export { type FieldOverride, ResourceForm, type ResourceFormProps } from './ResourceForm';
 export { allows, type ListAbilities, ResourceList, type ResourceListProps } from './ResourceList';
+export { ResourceSelect, type ResourceSelectProps } from './ResourceSelect';
 export { SearchBar } from './SearchBar';
 export { ToggleCell, type ToggleCellProps, toggleMessage } from './ToggleCell';
 export { useAddressForm } from './useAddressForm';
