@@ -49,6 +49,8 @@ export function DiaryCard({ diary: d, showTask }: { diary: Diary; showTask?: boo
             size="small"
             type="text"
             aria-pressed={d.liked}
+            // The heart icon has no name: without one a screen reader reads the count alone.
+            aria-label={`点赞 ${d.likeCount}`}
             icon={d.liked ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
             loading={like.isPending}
             onClick={async () => {
