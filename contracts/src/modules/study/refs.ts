@@ -58,7 +58,9 @@ export function refs(label: string, o: { required?: boolean; max: number; help?:
 }
 
 export const dayText = z.string({ error: '请选择日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
-export const monthText = z.string({ error: '请选择月份' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份应为年-月，如 2026-01');
+export const monthText = z
+  .string({ error: '请选择月份' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份应为年-月，如 2026-01');
 /** A time of day, 'HH:mm'. */
 export const timeText = (label: string) =>
   z.string({ error: `请选择${label}` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}格式应为 HH:mm`);
