@@ -9,6 +9,7 @@ import { trpc } from '../../../app/trpc';
 import { ListPagination, useFittedTable } from '../../../engine';
 import { useConfirm } from '../../../widgets/confirm';
 import { downloadFile } from '../../../widgets/download';
+import { tableLocale } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
 import type { OrderActionKind } from './actions';
 import { isFinished, orderColumns } from './columns';
@@ -171,6 +172,7 @@ export function OrderListPage() {
           rowKey="id"
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
+          locale={tableLocale(list, '订单')}
           pagination={false}
           {...table}
           rowSelection={{

@@ -8,6 +8,7 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { actionsWidth, ListPagination, useFittedTable } from '../../../engine';
 import { useConfirm } from '../../../widgets/confirm';
+import { tableLocale } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { orderColumns } from './columns';
 
@@ -119,6 +120,7 @@ export function OrderRecyclePage() {
           rowKey="id"
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
+          locale={tableLocale(list, '订单')}
           pagination={false}
           {...table}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
