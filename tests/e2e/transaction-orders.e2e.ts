@@ -237,3 +237,12 @@ test('the order list on a phone', async ({ page }) => {
   await expect(page.getByRole('tab', { name: /^全部/ })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('orders-390.png'), fullPage: true });
 });
+
+test('a failed load of the orders says so and offers a retry, never an empty list', async ({ page }) => {
+  await scenario('order.list', { kind: 'drop' }, 1);
+  await page.goto(LIST);
+  await baseExpect(page.getByText('订单加载失败')).toBeVisible();
+  await baseExpect(page.getByText('暂无数据')).toHaveCount(0);
+  await page.getByRole('button', { name: /重\s*试/ }).click();
+  await baseExpect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+});
