@@ -10,6 +10,7 @@ export * from './modules/analysis/index.js';
 export * from './modules/circles/index.js';
 export * from './modules/class/index.js';
 export * from './modules/enrollment/index.js';
+export * from './modules/forms/index.js';
 export * from './modules/home/index.js';
 export * from './modules/index.js';
 export * from './modules/mall/index.js';

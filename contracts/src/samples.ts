@@ -2,6 +2,7 @@ import { analysisSamples } from './modules/analysis/samples.js';
 import { circlesSamples } from './modules/circles/samples.js';
 import { classSamples } from './modules/class/samples.js';
 import { enrollmentSamples } from './modules/enrollment/samples.js';
+import { formsSamples } from './modules/forms/samples.js';
 import { homeSamples } from './modules/home/samples.js';
 import { mallSamples } from './modules/mall/samples.js';
 import { marketingSamples } from './modules/marketing/samples.js';
@@ -37,4 +38,5 @@ export const samples: Record<ProcedureName, Sample> = {
   ...settingSamples,
   ...mallSamples,
   ...marketingSamples,
+  ...formsSamples,
 };

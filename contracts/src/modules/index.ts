@@ -2,6 +2,7 @@ import { analysisContracts } from './analysis/index.js';
 import { circlesContracts } from './circles/index.js';
 import { classContracts } from './class/index.js';
 import { enrollmentContracts } from './enrollment/index.js';
+import { formsContracts } from './forms/index.js';
 import { homeContracts } from './home/index.js';
 import { mallContracts } from './mall/index.js';
 import { marketingContracts } from './marketing/index.js';
@@ -34,4 +35,5 @@ export const CONTRACT_MODULES = [
   settingContracts,
   mallContracts,
   marketingContracts,
+  formsContracts,
 ] as const;

@@ -3,6 +3,7 @@ import { analysisFake } from './analysis/index.js';
 import { circlesFake } from './circles/index.js';
 import { classFake } from './class/index.js';
 import { enrollmentFake } from './enrollment/index.js';
+import { formsFake } from './forms/index.js';
 import { homeFake } from './home/index.js';
 import { mallFake } from './mall/index.js';
 import { marketingFake } from './marketing/index.js';
@@ -35,6 +36,7 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   settingFake,
   mallFake,
   marketingFake,
+  formsFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */
