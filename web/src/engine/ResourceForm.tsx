@@ -241,7 +241,15 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
             </Space>
           </Form.Item>
         </Form>
-        {p.aside ? <div style={{ width: wide ? 360 : '100%', flexShrink: 0 }}>{p.aside(watched)}</div> : null}
+        {p.aside ? (
+          // On wide screens the aside (a live preview) stays in view while a long form scrolls past it.
+          <div
+            data-testid="form-aside"
+            style={{ width: wide ? 360 : '100%', flexShrink: 0, ...(wide ? { position: 'sticky', top: 0 } : {}) }}
+          >
+            {p.aside(watched)}
+          </div>
+        ) : null}
       </Flex>
     </Card>
   );

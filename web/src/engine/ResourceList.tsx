@@ -65,6 +65,11 @@ export interface ResourceListProps<N extends ResourceName> {
    * pictures 2, computed values 1; the name and the actions always stay).
    */
   priorities?: Partial<Record<string, number>>;
+  /**
+   * Columns that never give way (a data page's one column per question): the list scrolls sideways instead
+   * when they do not fit.
+   */
+  keep?: readonly string[];
 }
 
 /** Per action: shown or not, for every row or by row. */
@@ -304,9 +309,10 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       if (key === 'actions') return { key, width: actionsWidth, priority: 9, keep: true };
       if (key === 'updateDate') return { key, width: kindWidth('updateDate'), priority: 0 };
       if (key === 'sort') return { key, width: kindWidth('sort'), priority: 3 };
-      if (!d) return { key, width: own ?? 110, priority: p.priorities?.[key] ?? 4 };
+      const kept = p.keep?.includes(key) ?? false;
+      if (!d) return { key, width: own ?? 110, priority: p.priorities?.[key] ?? 4, keep: kept };
       const priority = p.priorities?.[key] ?? (d.readOnly ? 1 : d.meta.kind === 'image' ? 2 : 5);
-      return { key, width: own ?? kindWidth(d.meta.kind), priority, keep: key === firstField };
+      return { key, width: own ?? kindWidth(d.meta.kind), priority, keep: key === firstField || kept };
     }),
   ];
   const { shown, x: tableWidth } = fitTable(counted, screens.md ? boxWidth : null);

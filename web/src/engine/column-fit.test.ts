@@ -52,6 +52,14 @@ describe('the fitted table’s width', () => {
     expect(fitTable(news, null).x).toBe('max-content');
   });
 
+  it('is wider than the box when kept columns do not fit it (a data page scrolls sideways)', () => {
+    const answers = Array.from({ length: 10 }, (_, i) => ({ key: `f${i}`, width: 130, priority: 4, keep: true }));
+    const { shown, x } = fitTable([...news, ...answers], 900);
+    for (const a of answers) expect(shown.has(a.key)).toBe(true);
+    expect(shown.has('cover')).toBe(false);
+    expect(x).toBe(48 + 200 + 220 + 1300);
+  });
+
   it('counts an actions column by its labels', () => {
     expect(actionsWidth(['编辑', '删除'])).toBe(30 + 50 + 50);
     expect(actionsWidth(['移入回收站'])).toBeGreaterThan(actionsWidth(['删除']) + 40);

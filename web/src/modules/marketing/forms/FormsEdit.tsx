@@ -1,0 +1,4 @@
+import { FormEditPage } from '../../../widgets/form-builder/FormEditPage';
+
+/** 新增 / 编辑 / 复制表单 at /marketing/forms: the shared builder with its phone preview. */
+export const FormsEdit = () => <FormEditPage base="/marketing/forms" list="/marketing/forms/list" />;
