@@ -165,7 +165,14 @@ test('the demo form data: one column per field, filtered by date, exported and r
   await expect(page).toHaveURL(new RegExp(`startDate=${start}&endDate=${end}|endDate=${end}.*startDate=${start}`));
   await tableSettled(page);
   await expect(page.getByText('共 240 条')).toHaveCount(0);
-  const total = Number((await page.getByText(/^共 \d+ 条$/).filter({ visible: true }).textContent())?.match(/\d+/)?.[0]);
+  const total = Number(
+    (
+      await page
+        .getByText(/^共 \d+ 条$/)
+        .filter({ visible: true })
+        .textContent()
+    )?.match(/\d+/)?.[0],
+  );
   expect(total).toBeGreaterThan(0);
   await shot(page, 'forms-data');
 
