@@ -47,6 +47,25 @@ describe('<ResourceForm>', { timeout: 60_000 }, () => {
     expect(h.calls.find((c) => c.path === 'coupon.save')?.input).toMatchObject({ validityType: VALIDITY.afterClaim });
   });
 
+  it('shows the aside (a live preview) with the values as they are typed, below the form on a narrow screen', async () => {
+    const h = withProviders(
+      <ResourceForm
+        resource={coupon}
+        initial={() => valid}
+        aside={(v) => <output aria-label="预览">{String(v.title ?? '')}</output>}
+      />,
+      { 'check.sensitive': () => null },
+      '/marketing/coupon/create',
+    );
+    render(h.ui);
+    const preview = await screen.findByRole('status', { name: '预览' }, WAIT);
+    expect(preview.textContent).toBe(valid.title);
+    fireEvent.change(screen.getByDisplayValue(valid.title), { target: { value: '新人专享券' } });
+    await waitFor(() => expect(preview.textContent).toBe('新人专享券'), WAIT);
+    // Sticky only beside the form on a wide screen; stacked under it, it scrolls with the page.
+    expect(screen.getByTestId('form-aside').style.position).toBe('');
+  });
+
   it('saves with an optional price box left untouched', async () => {
     const h = withProviders(
       <ResourceForm resource={coupon} initial={() => ({ ...valid, validityType: VALIDITY.afterClaim })} />,
