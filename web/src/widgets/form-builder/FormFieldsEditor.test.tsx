@@ -34,7 +34,8 @@ const previewLabels = () =>
   [...screen.getByTestId('phone-preview').querySelectorAll('.ant-form-item-label label')].map((l) => l.textContent);
 
 describe('<FormFieldsEditor> with <PhonePreview> (dragging, which needs layout, is walked in the browser)', {
-  timeout: 30_000,
+  // The first render of antd in jsdom is slow on a shared machine; the limit only guards a hang.
+  timeout: 60_000,
 }, () => {
   it('adds a field by its type, with a free name and two options for a choice, shown in the preview', () => {
     render(<Builder />);
@@ -56,5 +57,17 @@ describe('<FormFieldsEditor> with <PhonePreview> (dragging, which needs layout, 
     expect(phone).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: '删除字段 1' }));
     expect(previewLabels()).toEqual(['家长电话']);
+  });
+
+  it('tries the form in the preview with the upstream rules: the phone rule, then a pass', async () => {
+    render(<Builder />);
+    const preview = within(screen.getByTestId('phone-preview'));
+    fireEvent.change(preview.getByRole('textbox', { name: '姓名' }), { target: { value: '王小明' } });
+    fireEvent.change(preview.getByRole('textbox', { name: '手机号' }), { target: { value: '12345' } });
+    fireEvent.click(preview.getByRole('button', { name: /立即预约/ }));
+    expect(await preview.findByText('您输入的手机号有误')).toBeTruthy();
+    fireEvent.change(preview.getByRole('textbox', { name: '手机号' }), { target: { value: '13812345678' } });
+    fireEvent.click(preview.getByRole('button', { name: /立即预约/ }));
+    expect(await preview.findByText('填写无误（预览中不会提交）')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CHOICE_TYPES, type FormField } from '@console/contracts';
+import { type AnswerValue, answerError, CHOICE_TYPES, type FormField } from '@console/contracts';
 import { Button, Checkbox, DatePicker, Flex, Form, Image, Input, Radio, TimePicker, Typography, theme } from 'antd';
+import { useState } from 'react';
 import { placeholderOf } from './model';
 
 /** What the preview shows of a form: the builder's current values. */
@@ -15,8 +16,18 @@ export interface PreviewValues {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-function Control({ field, id }: { field: FormField; id: string }) {
-  const common = { id, placeholder: placeholderOf(field) };
+/** A preview control's value as an answer: a picked day or time as the text the upstream stores. */
+export function toAnswer(field: FormField, v: unknown): AnswerValue | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === 'string' || Array.isArray(v)) return v as AnswerValue;
+  if (typeof v === 'object' && 'format' in v && typeof v.format === 'function')
+    return String(v.format(field.type === 'date' ? 'YYYY-MM-DD' : 'HH:mm'));
+  return String(v);
+}
+
+/** The control of a field; the value and onChange the preview's form item hands it go on to the antd control. */
+function Control({ field, id, ...bound }: { field: FormField; id: string; value?: unknown; onChange?: unknown }) {
+  const common = { id, placeholder: placeholderOf(field), ...(bound as object) };
   switch (field.type) {
     case 'date':
       return <DatePicker {...common} style={{ width: '100%' }} />;
@@ -24,7 +35,7 @@ function Control({ field, id }: { field: FormField; id: string }) {
       return <TimePicker {...common} format="HH:mm" style={{ width: '100%' }} />;
     case 'radio':
       return (
-        <Radio.Group aria-label={field.label}>
+        <Radio.Group aria-label={field.label} {...(bound as object)}>
           <Flex vertical gap={4}>
             {field.options.map((o, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being typed
@@ -37,7 +48,7 @@ function Control({ field, id }: { field: FormField; id: string }) {
       );
     case 'checkbox':
       return (
-        <Checkbox.Group aria-label={field.label}>
+        <Checkbox.Group aria-label={field.label} {...(bound as object)}>
           <Flex vertical gap={4}>
             {field.options.map((o, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being typed
@@ -67,13 +78,21 @@ function Control({ field, id }: { field: FormField; id: string }) {
 
 /**
  * The form as a person sees it on a phone, in a phone frame, following the builder as it changes: cover,
- * name, the line about it, every field in order with its required mark, the notice and the button.
+ * name, the line about it, every field in order with its required mark, the notice and the button. It can be
+ * tried: the button checks the answers with the upstream's own rules (the phone rule, the ID checksum…).
  */
 export function PhonePreview({ values }: { values: PreviewValues }) {
   const { token } = theme.useToken();
   const fields = (Array.isArray(values.items) ? values.items : []) as FormField[];
   const cover = text(values.cover);
   const rules = text(values.rules);
+  const [trial] = Form.useForm();
+  const [passed, setPassed] = useState(false);
+  const check = () =>
+    trial.validateFields().then(
+      () => setPassed(true),
+      () => setPassed(false),
+    );
   return (
     <section aria-label="手机预览">
       <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', marginBottom: 8 }}>
@@ -104,10 +123,26 @@ export function PhonePreview({ values }: { values: PreviewValues }) {
                 {text(values.description)}
               </Typography.Paragraph>
             ) : null}
-            <Form layout="vertical" component="div" requiredMark size="middle">
+            <Form
+              form={trial}
+              layout="vertical"
+              component="div"
+              requiredMark
+              size="middle"
+              onValuesChange={() => setPassed(false)}
+            >
               {fields.map((field, i) => (
                 <Form.Item
                   key={field.key}
+                  name={field.key}
+                  rules={[
+                    {
+                      validator: (_, v) => {
+                        const message = answerError(field, toAnswer(field, v));
+                        return message ? Promise.reject(new Error(message)) : Promise.resolve();
+                      },
+                    },
+                  ]}
                   label={field.label || `第 ${i + 1} 个字段`}
                   required={field.required}
                   // A group of choices is named by its own label; a box is tied to its label.
@@ -123,9 +158,12 @@ export function PhonePreview({ values }: { values: PreviewValues }) {
                 {rules}
               </Typography.Paragraph>
             ) : null}
-            <Button type="primary" block>
+            <Button type="primary" block onClick={check}>
               {text(values.submitText) || '提交'}
             </Button>
+            <Typography.Text type="success" role="status" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
+              {passed ? '填写无误（预览中不会提交）' : ''}
+            </Typography.Text>
           </div>
         </div>
       </div>
