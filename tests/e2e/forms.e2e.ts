@@ -40,7 +40,11 @@ const handle = (page: Page, n: number) =>
 
 /** The cell of `row` under the visible table's column `header`. */
 async function cell(page: Page, row: Locator, header: string): Promise<Locator> {
-  const headers = await page.locator('.ant-table-thead th').filter({ visible: true }).allTextContents();
+  const head = page.locator('.ant-table-thead th').filter({ visible: true });
+  // The list may still be on its way after a save: its row and its heading first.
+  await expect(row).toBeVisible();
+  await expect(head.filter({ hasText: header })).toHaveCount(1);
+  const headers = await head.allTextContents();
   return row.locator('td').nth(headers.findIndex((h) => h.trim() === header));
 }
 
