@@ -46,9 +46,11 @@ function Control({ field, id, ...bound }: { field: FormField; id: string; value?
           </Flex>
         </Radio.Group>
       );
-    case 'checkbox':
+    case 'checkbox': {
+      // A group of boxes is a plain group: aria-required (the form item's) is not allowed on it.
+      const { 'aria-required': _required, ...groupBound } = bound as Record<string, unknown>;
       return (
-        <Checkbox.Group aria-label={field.label} {...(bound as object)}>
+        <Checkbox.Group role="group" aria-label={field.label} {...groupBound}>
           <Flex vertical gap={4}>
             {field.options.map((o, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being typed
@@ -59,6 +61,7 @@ function Control({ field, id, ...bound }: { field: FormField; id: string; value?
           </Flex>
         </Checkbox.Group>
       );
+    }
     case 'image':
       return (
         <Button id={id} icon={<PlusOutlined />} style={{ width: 80, height: 80, borderStyle: 'dashed' }}>
