@@ -31,6 +31,14 @@ export const POINTS_VALIDITY = [
 ] as const;
 export type PointsValidity = (typeof POINTS_VALIDITY)[number]['value'];
 
+/** One day's points of the sign-in streak. */
+export const signInPointsSchema = pointsInt('签到积分', 0, 1000);
+
+/** Each action's points, named by the action. */
+export const actionPointsSchemas = Object.fromEntries(
+  POINTS_ACTIONS.map((a) => [a.key, pointsInt(`${a.label}积分`, 0, 10_000)]),
+) as Record<PointsActionKey, ReturnType<typeof pointsInt>>;
+
 /**
  * The points rules' fields with their limits ([CRMEB] integral config): earning (sign-in streak, per yuan spent,
  * per action), deduction (how many points make one yuan, the share of an order they may pay, a minimum) and
@@ -39,17 +47,11 @@ export type PointsValidity = (typeof POINTS_VALIDITY)[number]['value'];
 export const pointsRuleFields = {
   signInEnabled: z.boolean(),
   signInDays: z
-    .array(pointsInt('签到积分', 0, 1000), { error: '请输入签到积分' })
+    .array(signInPointsSchema, { error: '请输入签到积分' })
     .length(SIGN_IN_DAYS, `请填写第 1 到第 ${SIGN_IN_DAYS} 天的签到积分`),
   orderEnabled: z.boolean(),
   orderPointsPerYuan: pointsInt('每消费 1 元获得积分', 1, 100),
-  actions: z.object(
-    Object.fromEntries(POINTS_ACTIONS.map((a) => [a.key, pointsInt(`${a.label}积分`, 0, 10_000)])) as Record<
-      PointsActionKey,
-      ReturnType<typeof pointsInt>
-    >,
-    { error: '请输入任务积分' },
-  ),
+  actions: z.object(actionPointsSchemas, { error: '请输入任务积分' }),
   deductEnabled: z.boolean(),
   deductPointsPerYuan: pointsInt('抵扣 1 元所需积分', 1, 10_000),
   deductMaxPercent: pointsInt('最高抵扣比例', 1, 100),
