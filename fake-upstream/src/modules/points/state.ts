@@ -6,13 +6,14 @@ import {
   pointsExchange,
   pointsRecord,
 } from '@console/contracts';
-import { fail } from '../../errors.js';
 import { moduleState, type StateHolder } from '../../kit/module.js';
 import { seedStore } from '../../kit/seed.js';
 import { type ListQuery, ResourceStore, type StoredRow } from '../../kit/store.js';
+import { parseDateTime } from '../../util/time.js';
 import { mallState } from '../mall/state.js';
 import { marketingState } from '../marketing/state.js';
 import { vodState } from '../vod/state.js';
+import { exchangeRules } from './exchange-rules.js';
 import { type LedgerEntry, type Member, planLedger } from './ledger.js';
 
 /** Members the e2e tests and the README rely on; their records come first in the ledger. */
@@ -44,11 +45,12 @@ export const DEFAULT_RULE: PointsRule = {
 };
 
 const GOODS = ['定制保温杯', '书法练习字帖', '乐高积木小套装', '卡通文具礼盒', '英语绘本一册', '围棋入门棋具'];
-const MISSING: Record<ExchangeType, string> = {
-  goods: '所选商城商品不存在或已删除',
-  coupon: '所选优惠券不存在或已删除',
-  course: '所选课程不存在或已删除',
-};
+const INTROS = [
+  '兑换后 7 个工作日内发货，请在个人中心填写收货地址。',
+  '兑换成功后直接发放到账户，可在“我的”中查看。',
+  '每人限兑数量以页面为准，兑换后积分不退。',
+  '到校领取：兑换后凭兑换码到前台领取。',
+];
 
 /** The live items another module keeps for each linkable type: mall products, coupons, online courses. */
 function linkable(holder: StateHolder, type: ExchangeType): StoredRow[] {
@@ -67,27 +69,14 @@ function nameOf(row: StoredRow): string {
  * they show), and the ledger of every member's changes, seeded with balances carried from change to change.
  */
 export const pointsState = moduleState('points', (ctx) => {
-  const refRow = (type: ExchangeType, id: unknown) =>
-    typeof id === 'number' && id > 0 ? linkable(ctx, type).find((r) => r.id === id) : undefined;
-
   const exchanges = new ResourceStore(
     pointsExchange,
     {
       computedDefaults: { exchanged: 0, refName: '' },
-      decorate: (values) => {
-        const type = values.type as ExchangeType;
-        const linked = values.refId ? refRow(type, values.refId) : undefined;
-        return { ...values, refName: linked ? nameOf(linked) : values.refId ? '已删除' : '' };
-      },
-      check: (values) => {
-        const type = values.type as ExchangeType;
-        if (values.refId && !refRow(type, values.refId)) throw fail(MISSING[type]);
-        if (values.isShow === '1' && values.stock === 0) throw fail('库存为 0 的兑换商品不能上架');
-      },
-      checkFlag: (row, field, value) => {
-        if (field === 'isShow' && value === '1' && row.values.stock === 0)
-          throw fail(`「${String(row.values.title)}」库存为 0，不能上架`);
-      },
+      ...exchangeRules((type, id) => {
+        const row = linkable(ctx, type).find((r) => r.id === id);
+        return row ? nameOf(row) : undefined;
+      }),
     },
     ctx.clock,
   );
@@ -104,6 +93,7 @@ export const pointsState = moduleState('points', (ctx) => {
       stock: (x) => x.int(1, 300),
       limit: (x) => x.int(1, 5),
       isShow: (x) => (x.chance(0.8) ? '1' : '0'),
+      intro: (x) => x.pick(INTROS),
     },
   });
   // The generated items' links and names follow their type: a coupon exchanged is a real coupon.
@@ -140,7 +130,12 @@ export const pointsState = moduleState('points', (ctx) => {
     })),
   ];
   const ledger = planLedger(g, ctx.now, members, ctx.size('pointsRecords', 600), 60);
-  seedStore(records, g, { count: ledger.length, rows: ledger, emptyRate: 0 });
+  // A record is written when the change happens: its creation time is the change's time.
+  for (const row of seedStore(records, g, { count: ledger.length, rows: ledger, emptyRate: 0 })) {
+    row.createdAt = parseDateTime(String(row.values.time)) ?? row.createdAt;
+    row.updatedAt = row.createdAt;
+  }
+  records.touch();
 
   const rule = { current: structuredClone(DEFAULT_RULE) };
   /** The ledger as it stands (records are only written by the upstream, so the store is the ledger). */

@@ -4,7 +4,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { ResourceForm } from '../../../engine';
 import { RefSelect } from './RefSelect';
 
-const TYPES = new Set<string>(EXCHANGE_TYPES.map((t) => t.value));
+const typeLabel = new Map<string, string>(EXCHANGE_TYPES.map((t) => [t.value, t.label]));
+const TYPES = new Set<string>(typeLabel.keys());
 const asType = (v: string | null | undefined): ExchangeType | undefined =>
   v && TYPES.has(v) ? (v as ExchangeType) : undefined;
 
@@ -21,7 +22,7 @@ export function ExchangeForm() {
     <ResourceForm
       resource={pointsExchange}
       backTo="/points/exchange"
-      title={editing ? '编辑兑换' : '新增兑换'}
+      title={editing ? `编辑兑换（${typeLabel.get(params.type ?? '') ?? '兑换'}）` : '新增兑换'}
       initial={() => ({ type: initialType, limit: 1, sort: 0 })}
       fields={{
         type: { hidden: editing },

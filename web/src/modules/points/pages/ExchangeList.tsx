@@ -1,9 +1,7 @@
-import { EXCHANGE_TYPES, pointsExchange } from '@console/contracts';
+import { EXCHANGE_REF, type ExchangeType, pointsExchange } from '@console/contracts';
 import { Avatar, Space, Typography } from 'antd';
 import { ResourceList } from '../../../engine';
 import { LinkButton } from '../../../widgets/LinkButton';
-
-const typeLabel = new Map<string, string>(EXCHANGE_TYPES.map((t) => [t.value, t.label]));
 
 /** 积分兑换: the items members exchange points for, by type; 编辑 opens editExchange/{type}/{id} (spec §2). */
 export function ExchangeList() {
@@ -25,7 +23,8 @@ export function ExchangeList() {
                 <Typography.Text strong>{r.title}</Typography.Text>
                 {r.refName ? (
                   <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {typeLabel.get(r.type)}：{r.refName}
+                    {EXCHANGE_REF[r.type as ExchangeType].label}
+                    {r.refName === r.title ? '' : `：${r.refName}`}
                   </Typography.Text>
                 ) : null}
               </span>

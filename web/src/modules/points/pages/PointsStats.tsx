@@ -4,12 +4,10 @@ import { useMemo, useState } from 'react';
 import { trpc } from '../../../app/trpc';
 import { Chart } from '../../../widgets/chart/Chart';
 import { LoadError } from '../../../widgets/load-error/LoadError';
+import { percentOf } from '../format';
 
 type Period = (typeof STATS_PERIODS)[number];
 type Share = Stats['sources'][number];
-
-/** Basis points as a percentage with two decimals (10000 → 100.00%). */
-export const percentOf = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
 
 /** 积分统计: what members hold, earned and used in the period, where points come from and go, per day. */
 export function PointsStats() {
