@@ -88,19 +88,23 @@ test('exchange: a coupon item refused without its coupon, then created; no stock
   await expect(requestsOf('pointsExchange.save')).resolves.toHaveLength(0);
 
   await page.getByRole('combobox', { name: '关联优惠券' }).click();
-  await openDropdown(page).locator('.ant-select-item-option').first().click();
+  const option = openDropdown(page).locator('.ant-select-item-option').first();
+  const couponName = (await option.getAttribute('title')) ?? '';
+  expect(couponName).not.toBe('');
+  await option.click();
   await save(page);
   await expectToast(page, '保存成功');
   await expect(page).toHaveURL(/\/points\/exchange/);
   await page.getByPlaceholder('搜索兑换名称').fill('20 元无门槛券');
   await button(page, '查询').click();
   const row = rowOf(page, '20 元无门槛券');
-  await expect(row).toContainText('优惠券：');
+  await expect(row).toContainText(`关联优惠券：${couponName}`);
   await expect(row).toContainText('1,500 积分');
   await expect(row.getByRole('switch')).toBeChecked();
   await row.getByRole('link', { name: /编\s*辑/ }).click();
   await expect(page).toHaveURL(/\/points\/editExchange\/coupon\/\d+$/);
   await expect(fieldItem(page, '兑换名称').getByRole('textbox')).toHaveValue('20 元无门槛券');
+  await expect(fieldItem(page, '关联内容')).toContainText(couponName);
 });
 
 test('records: filtered by member, type and use, exported with the same rows; the statistics add up', async ({

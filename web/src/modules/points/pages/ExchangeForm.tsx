@@ -1,5 +1,6 @@
 import { EXCHANGE_REF, EXCHANGE_TYPES, type ExchangeType, pointsExchange } from '@console/contracts';
 import { Form, type FormInstance } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ResourceForm } from '../../../engine';
 import { RefSelect } from './RefSelect';
@@ -35,7 +36,10 @@ export function ExchangeForm() {
   );
 }
 
-/** The picker of what the item gives, for the type chosen in the form. */
+/**
+ * The picker of what the item gives, for the type chosen in the form; choosing another type clears the choice
+ * (a coupon's id is not a product's).
+ */
 function TypedRefSelect({
   form,
   ...control
@@ -44,8 +48,17 @@ function TypedRefSelect({
   value?: number | null;
   onChange?: (v: number) => void;
 }) {
-  const type = (Form.useWatch('type', form) as ExchangeType | undefined) ?? 'goods';
-  return <RefSelect type={type} {...control} />;
+  const watched = Form.useWatch('type', form) as ExchangeType | undefined;
+  const shown = useRef(watched);
+  const { onChange } = control;
+  useEffect(() => {
+    const was = shown.current;
+    if (was === watched) return;
+    shown.current = watched;
+    // The first value the form reports is the item's own type, not a change.
+    if (was !== undefined) onChange?.(0);
+  }, [watched, onChange]);
+  return <RefSelect type={watched ?? 'goods'} {...control} />;
 }
 
 function RefHelp() {
