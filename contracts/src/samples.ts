@@ -8,6 +8,7 @@ import { mallSamples } from './modules/mall/samples.js';
 import { marketingSamples } from './modules/marketing/samples.js';
 import { mediaSamples } from './modules/media/samples.js';
 import { officialSamples } from './modules/official/samples.js';
+import { pointsSamples } from './modules/points/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
 import { settingSamples } from './modules/setting/samples.js';
 import { studySamples } from './modules/study/samples.js';
@@ -39,4 +40,5 @@ export const samples: Record<ProcedureName, Sample> = {
   ...mallSamples,
   ...marketingSamples,
   ...formsSamples,
+  ...pointsSamples,
 };

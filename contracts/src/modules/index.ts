@@ -8,6 +8,7 @@ import { mallContracts } from './mall/index.js';
 import { marketingContracts } from './marketing/index.js';
 import { mediaContracts } from './media/index.js';
 import { officialContracts } from './official/index.js';
+import { pointsContracts } from './points/index.js';
 import { sessionContracts } from './session/index.js';
 import { settingContracts } from './setting/index.js';
 import { studyContracts } from './study/index.js';
@@ -36,4 +37,5 @@ export const CONTRACT_MODULES = [
   mallContracts,
   marketingContracts,
   formsContracts,
+  pointsContracts,
 ] as const;

@@ -9,6 +9,7 @@ import { mallFake } from './mall/index.js';
 import { marketingFake } from './marketing/index.js';
 import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
+import { pointsFake } from './points/index.js';
 import { sessionFake } from './session/index.js';
 import { settingFake } from './setting/index.js';
 import { studyFake } from './study/index.js';
@@ -37,6 +38,7 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   mallFake,
   marketingFake,
   formsFake,
+  pointsFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */
