@@ -7,6 +7,7 @@ import { mallSamples } from './modules/mall/samples.js';
 import { marketingSamples } from './modules/marketing/samples.js';
 import { mediaSamples } from './modules/media/samples.js';
 import { officialSamples } from './modules/official/samples.js';
+import { promoteSamples } from './modules/promote/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
 import { settingSamples } from './modules/setting/samples.js';
 import { studySamples } from './modules/study/samples.js';
@@ -37,4 +38,5 @@ export const samples: Record<ProcedureName, Sample> = {
   ...settingSamples,
   ...mallSamples,
   ...marketingSamples,
+  ...promoteSamples,
 };
