@@ -17,7 +17,7 @@ export const promoter = defineResource({
     phone: f.phone('手机号', { required: true, keyword: true }),
     parentName: readOnly(f.text('上级推广人', { max: 20, semantic: 'personName' })),
     /** 0 when nobody brought them. */
-    parentId: readOnly(f.number('上级推广人编号', { column: false })),
+    parentId: readOnly(f.number('上级推广人编号', { required: true, column: false })),
     memberCount: readOnly(f.number('推广人数')),
     orderCount: readOnly(f.number('订单数')),
     orderAmount: readOnly(f.price('订单金额', { allowZero: true })),

@@ -3,7 +3,8 @@ import { promoterApply } from './apply.js';
 import { promoterCommission } from './commission.js';
 import { promoter } from './promoter.js';
 
-const promoters = async (c: SampleContext) => (await c.client.promoter.list.query({ page: 1, size: 10 })).list;
+const promoters = async (c: SampleContext) =>
+  (await c.client.promoter.list.query({ page: 1, size: 10, qualified: '1' })).list;
 const pendingApply = async (c: SampleContext) => {
   const page = await c.client.promoterApply.list.query({ page: 1, size: 10, status: 'pending' });
   const first = page.list[0];
