@@ -54,6 +54,8 @@ export const promoteState = moduleState('promote', (ctx) => {
   const promoters: ResourceStore = new ResourceStore(
     promoter,
     {
+      // Those who promote first, the earliest of them first; then the former ones.
+      order: (a, b) => String(b.values.qualified).localeCompare(String(a.values.qualified)) || a.id - b.id,
       decorate: (values, row) => {
         const customer = tx().customers[Number(values.customerId) - 1] as Customer | undefined;
         const mine = commissions.live().filter((c) => c.values.promoterId === row.id);
@@ -137,7 +139,7 @@ export const promoteState = moduleState('promote', (ctx) => {
   });
   for (const a of applied) {
     const decided = a.values.status !== 'pending';
-    a.values.reviewTime = decided ? formatDateTime(a.createdAt + g.int(1, 48) * 3_600_000) : '';
+    a.values.reviewTime = decided ? formatDateTime(Math.min(ctx.now, a.createdAt + g.int(1, 48) * 3_600_000)) : '';
     a.values.rejectReason = a.values.status === 'rejected' ? g.pick(REJECT_REASONS) : '';
   }
   // The demo applications arrived this morning, so they lead the list.

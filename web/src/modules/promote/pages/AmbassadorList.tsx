@@ -55,14 +55,13 @@ function ParentDialog({ row, onClose }: { row: Row<'promoter'>; onClose: () => v
   );
 }
 
-function ParentActions({ row }: { row: Row<'promoter'> }) {
+function ParentActions({ row, onEdit }: { row: Row<'promoter'>; onEdit: () => void }) {
   const message = useMessage();
   const utils = trpc.useUtils();
   const clear = trpc.promoter.clearParent.useMutation();
-  const [editing, setEditing] = useState(false);
   return (
     <>
-      <Button type="link" size="small" onClick={() => setEditing(true)}>
+      <Button type="link" size="small" onClick={onEdit}>
         修改上级
       </Button>
       {row.parentId > 0 ? (
@@ -86,7 +85,6 @@ function ParentActions({ row }: { row: Row<'promoter'> }) {
           </Button>
         </Popconfirm>
       ) : null}
-      {editing ? <ParentDialog row={row} onClose={() => setEditing(false)} /> : null}
     </>
   );
 }
@@ -97,14 +95,19 @@ function ParentActions({ row }: { row: Row<'promoter'> }) {
  * parent promoter.
  */
 export function AmbassadorList() {
+  // The dialog lives beside the table, so a table that draws its rows again keeps it open.
+  const [editing, setEditing] = useState<Row<'promoter'> | null>(null);
   return (
-    <ResourceList
-      resource={promoter}
-      title="推广大使"
-      columns={{ parentName: { render: (v: string) => v || '—' } }}
-      rowActions={(row) => <ParentActions row={row} />}
-      actionsWidth={150}
-      priorities={{ qualified: 6, parentName: 4, commission: 3, unwithdrawn: 3, frozen: 3 }}
-    />
+    <>
+      <ResourceList
+        resource={promoter}
+        title="推广大使"
+        columns={{ parentName: { render: (v: string) => v || '—' } }}
+        rowActions={(row) => <ParentActions row={row} onEdit={() => setEditing(row)} />}
+        actionsWidth={180}
+        priorities={{ qualified: 6, parentName: 4, commission: 3, unwithdrawn: 3, frozen: 3 }}
+      />
+      {editing ? <ParentDialog row={editing} onClose={() => setEditing(null)} /> : null}
+    </>
   );
 }

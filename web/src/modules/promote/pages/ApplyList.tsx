@@ -60,11 +60,10 @@ function RejectDialog({ row, onClose }: { row: Row<'promoterApply'>; onClose: ()
   );
 }
 
-function ReviewButtons({ row }: { row: Row<'promoterApply'> }) {
+function ReviewButtons({ row, onReject }: { row: Row<'promoterApply'>; onReject: () => void }) {
   const message = useMessage();
   const utils = trpc.useUtils();
   const approve = trpc.promoterApply.approve.useMutation();
-  const [rejecting, setRejecting] = useState(false);
   if (row.status !== 'pending') return null;
   return (
     <>
@@ -84,29 +83,33 @@ function ReviewButtons({ row }: { row: Row<'promoterApply'> }) {
       >
         通过
       </Button>
-      <Button type="link" size="small" danger onClick={() => setRejecting(true)}>
+      <Button type="link" size="small" danger onClick={onReject}>
         不通过
       </Button>
-      {rejecting ? <RejectDialog row={row} onClose={() => setRejecting(false)} /> : null}
     </>
   );
 }
 
 /** 推广申请: people asking to promote; a pending one is approved, or refused with a reason. */
 export function ApplyList() {
+  // The dialog lives beside the table, so a table that draws its rows again keeps it open.
+  const [rejecting, setRejecting] = useState<Row<'promoterApply'> | null>(null);
   return (
-    <ResourceList
-      resource={promoterApply}
-      title="推广申请"
-      columns={{
-        status: { render: (_: unknown, r) => <Tag color={COLORS[r.status]}>{labelOf(r.status)}</Tag> },
-        rejectReason: { render: (v: string) => v || '—' },
-        reviewTime: { render: (v: string) => v || '—' },
-        updateDate: false,
-      }}
-      extraColumns={[{ key: 'createTime', dataIndex: 'createTime', title: '申请时间', width: 170 }]}
-      rowActions={(row) => <ReviewButtons row={row} />}
-      actionsWidth={130}
-    />
+    <>
+      <ResourceList
+        resource={promoterApply}
+        title="推广申请"
+        columns={{
+          status: { render: (_: unknown, r) => <Tag color={COLORS[r.status]}>{labelOf(r.status)}</Tag> },
+          rejectReason: { render: (v: string) => v || '—' },
+          reviewTime: { render: (v: string) => v || '—' },
+          updateDate: false,
+        }}
+        extraColumns={[{ key: 'createTime', dataIndex: 'createTime', title: '申请时间', width: 170 }]}
+        rowActions={(row) => <ReviewButtons row={row} onReject={() => setRejecting(row)} />}
+        actionsWidth={130}
+      />
+      {rejecting ? <RejectDialog row={rejecting} onClose={() => setRejecting(null)} /> : null}
+    </>
   );
 }

@@ -2,8 +2,10 @@ import {
   PROMOTER_BINDINGS,
   PROMOTER_RULE_LIMITS,
   PROMOTER_SCOPES,
+  percentToBasisPoints,
   promoterRuleFields,
   RATE_SUM_MESSAGE,
+  ratesWithinOrder,
 } from '@console/contracts';
 import { Button, Form, Input, InputNumber, Radio, Skeleton, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -38,12 +40,12 @@ const rateRule =
   });
 
 /** Level 2 also keeps both levels within the order's amount (checked again when level 1 changes). */
-const sumRule: Rule = ({ getFieldsValue }) => ({
+const sumRule: Rule = ({ getFieldValue }) => ({
   validator: async () => {
-    const draft = getFieldsValue(true) as RuleDraft;
-    if (rateProblem('level1Rate', draft.level1Rate ?? '') || rateProblem('level2Rate', draft.level2Rate ?? '')) return;
-    const checked = draftToRule(draft);
-    if (!checked.ok && checked.message === RATE_SUM_MESSAGE) throw new Error(RATE_SUM_MESSAGE);
+    const level1Rate = percentToBasisPoints(String(getFieldValue('level1Rate') ?? ''));
+    const level2Rate = percentToBasisPoints(String(getFieldValue('level2Rate') ?? ''));
+    if (level1Rate === null || level2Rate === null) return;
+    if (!ratesWithinOrder({ level1Rate, level2Rate })) throw new Error(RATE_SUM_MESSAGE);
   },
 });
 
@@ -100,7 +102,7 @@ export function RuleForm() {
         valuePropName="checked"
         extra="关闭后不再产生佣金，招募页面也不再开放申请"
       >
-        <Switch checkedChildren="开启" unCheckedChildren="关闭" aria-label="推广开关" />
+        <Switch aria-label="推广开关" />
       </Form.Item>
       <Form.Item
         label="推广资格"
