@@ -105,7 +105,16 @@ export function AmbassadorList() {
         columns={{ parentName: { render: (v: string) => v || '—' } }}
         rowActions={(row) => <ParentActions row={row} onEdit={() => setEditing(row)} />}
         actionsWidth={180}
-        priorities={{ qualified: 6, parentName: 4, commission: 3, unwithdrawn: 3, frozen: 3 }}
+        priorities={{
+          qualified: 6,
+          parentName: 4,
+          commission: 3,
+          withdrawn: 3,
+          unwithdrawn: 3,
+          frozen: 3,
+          memberCount: 2,
+          orderAmount: 2,
+        }}
       />
       {editing ? <ParentDialog row={editing} onClose={() => setEditing(null)} /> : null}
     </>

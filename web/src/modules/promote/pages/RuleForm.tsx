@@ -1,4 +1,5 @@
 import {
+  formatYuan,
   PROMOTER_BINDINGS,
   PROMOTER_RULE_LIMITS,
   PROMOTER_SCOPES,
@@ -144,14 +145,14 @@ export function RuleForm() {
         rules={[{ required: true, message: '请输入冻结天数' }, schemaRule(promoterRuleFields.freezeDays)]}
         extra="订单完成后佣金冻结的天数，期间退款则佣金取消，解冻后可提现"
       >
-        <InputNumber addonAfter="天" style={{ width: 200 }} />
+        <InputNumber suffix="天" style={{ width: 200 }} />
       </Form.Item>
       <Form.Item
         label="最低提现金额"
         name="minWithdraw"
         required
         rules={[schemaRule(minWithdrawText)]}
-        extra={`不超过 ¥${PROMOTER_RULE_LIMITS.minWithdrawMax / 100}`}
+        extra={`不超过 ${formatYuan(PROMOTER_RULE_LIMITS.minWithdrawMax)}`}
       >
         <Input prefix="¥" suffix="元" inputMode="decimal" style={{ width: 200 }} />
       </Form.Item>
