@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { requestsOf, scenario } from './support/stack.js';
 import {
@@ -19,8 +20,7 @@ import {
 /** /promote: the promotion ambassador page (product 22) — rules, promoters, applications, commission. */
 const PAGE = '/promote';
 // The page's own tabs, not the shell's visited-page tabs (which also hold 推广大使).
-const tab = (page: import('@playwright/test').Page, name: string) =>
-  page.getByRole('main').getByRole('tab', { name });
+const tab = (page: Page, name: string) => page.getByRole('main').getByRole('tab', { name });
 
 test('rules: bad input refused with the exact messages, a lost save kept, then saved and read back', async ({
   page,
