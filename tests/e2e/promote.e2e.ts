@@ -103,13 +103,24 @@ test('applications: one approved becomes a promoter, one refused with a reason',
   await button(page, '查询').click();
   await expect(tableRows(page)).toHaveCount(1);
   await expect(rowOf(page, '孙嘉禾').getByRole('switch', { name: /推广资格/ })).toBeChecked();
+  // Another tab starts without this tab's search.
+  await tab(page, '推广申请').click();
+  await expect(page).not.toHaveURL(/keyword=/);
+  await expect(rowOf(page, '吴思琪')).toBeVisible();
 });
 
 test('commission records: filtered by state and exported, every row checked; the recruiting poster', async ({
   page,
 }) => {
   await page.goto(PAGE);
-  await tab(page, '佣金记录').click();
+  // From a promoter's row: only their records, until 查看全部.
+  await rowButton(rowOf(page, '17700001004'), '佣金').click();
+  await expect(page.getByText('正在查看「郑小满」的佣金记录')).toBeVisible();
+  await tableSettled(page);
+  for (const row of await tableRows(page).all()) await expect(row).toContainText('郑小满');
+  await button(page, '查看全部').click();
+  await expect(page.getByText('共 160 条')).toBeVisible();
+
   await chooseOption(page, page.getByRole('combobox', { name: '结算状态' }), '已取消');
   await button(page, '查询').click();
   await expect(page).toHaveURL(/status=cancelled/);

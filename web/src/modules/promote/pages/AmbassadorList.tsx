@@ -55,12 +55,16 @@ function ParentDialog({ row, onClose }: { row: Row<'promoter'>; onClose: () => v
   );
 }
 
-function ParentActions({ row, onEdit }: { row: Row<'promoter'>; onEdit: () => void }) {
+function ParentActions(p: { row: Row<'promoter'>; onEdit: () => void; onCommission: () => void }) {
+  const { row, onEdit } = p;
   const message = useMessage();
   const utils = trpc.useUtils();
   const clear = trpc.promoter.clearParent.useMutation();
   return (
     <>
+      <Button type="link" size="small" onClick={p.onCommission}>
+        佣金
+      </Button>
       <Button type="link" size="small" onClick={onEdit}>
         修改上级
       </Button>
@@ -94,7 +98,7 @@ function ParentActions({ row, onEdit }: { row: Row<'promoter'>; onEdit: () => vo
  * and frozen — the withdrawals themselves are the money module's 用户提现), the qualification switch and the
  * parent promoter.
  */
-export function AmbassadorList() {
+export function AmbassadorList({ onCommission }: { onCommission: (row: Row<'promoter'>) => void }) {
   // The dialog lives beside the table, so a table that draws its rows again keeps it open.
   const [editing, setEditing] = useState<Row<'promoter'> | null>(null);
   return (
@@ -103,8 +107,10 @@ export function AmbassadorList() {
         resource={promoter}
         title="推广大使"
         columns={{ parentName: { render: (v: string) => v || '—' } }}
-        rowActions={(row) => <ParentActions row={row} onEdit={() => setEditing(row)} />}
-        actionsWidth={180}
+        rowActions={(row) => (
+          <ParentActions row={row} onEdit={() => setEditing(row)} onCommission={() => onCommission(row)} />
+        )}
+        actionsWidth={220}
         priorities={{
           qualified: 6,
           parentName: 4,
