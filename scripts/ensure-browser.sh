@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The browser tests need Debian's Chromium and CJK fonts (without them Chinese renders as boxes).
+# The browser tests need Debian's Chromium headless shell, the benchmarks its full Chromium, and both the CJK
+# fonts (without them Chinese renders as boxes).
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null || missing+=(chromium)
+command -v chromium-headless-shell >/dev/null || missing+=(chromium-headless-shell)
 fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || missing+=(fonts-noto-cjk)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != 0 ]; then

@@ -1,5 +1,6 @@
 import { UI } from '@console/contracts';
 import { Button, ColorPicker, Drawer, Flex, Switch, Typography } from 'antd';
+import { useState } from 'react';
 import { type Settings, setSetting, useSettings } from './settings';
 import { THEME_PRESETS } from './theme';
 
@@ -21,14 +22,27 @@ const SWITCHES: ReadonlyArray<{
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const settings = useSettings();
   const color = (settings.theme ?? UI.pickerDefaultColor).toUpperCase();
+  const [pickerOpen, setPickerOpen] = useState(false);
   return (
-    <Drawer title="界面设置" open={open} onClose={onClose} size={300}>
+    <Drawer
+      title="界面设置"
+      open={open}
+      onClose={onClose}
+      size={300}
+      // antd keeps a closed popup first in line for Escape until its leave has finished, which swallowed an
+      // Escape pressed right after the colour picker shut; the drawer also takes it itself once the picker is shut.
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !pickerOpen && !e.nativeEvent.isComposing) onClose();
+      }}
+    >
       <Flex vertical gap={20}>
         <Flex justify="space-between" align="center">
           <Typography.Text>主题色</Typography.Text>
           <ColorPicker
             value={color}
             disabledAlpha
+            open={pickerOpen}
+            onOpenChange={setPickerOpen}
             presets={[{ label: '推荐', colors: [...THEME_PRESETS] }]}
             onChangeComplete={(c) => setSetting('theme', c.toHexString())}
           >

@@ -234,44 +234,58 @@ export class ConflictIndex {
    */
   checker(slot: LessonSlot): (date: string, start: number, end: number) => Conflict[] {
     const students = new Set(slot.studentIds);
-    const related = new Set<number>([slot.classId]);
-    for (const s of students) for (const c of this.members.classesOf(s)) related.add(c);
-    const classes = [...related];
     const studentList = [...students];
+    // The other classes that share a student with the slot, with those students: worked out once, so a rule's
+    // hundreds of dates each cost a few map lookups and no set is built per clash.
+    const related = new Map<number, number[]>();
+    for (const s of students)
+      for (const c of this.members.classesOf(s)) {
+        if (c === slot.classId) continue;
+        const both = related.get(c);
+        if (both) both.push(s);
+        else related.set(c, [s]);
+      }
+    const relatedClasses = [...related.keys()];
+    const relatedStudents = [...related.values()];
     return (date, start, end) => {
       const out: Conflict[] = [];
       const d = this.byDay.get(this.dayOf(date));
       if (!d) return out;
-      const clashes = (l: BookedLesson) => l.id !== slot.ignoreId && overlaps(start, end, l.start, l.end);
+      const ignoreId = slot.ignoreId;
       for (const l of d.teacher.get(slot.teacherId) ?? NONE)
-        if (l.teacherId === slot.teacherId && clashes(l))
-          out.push({ kind: 'teacher', date, lessonId: l.id, studentIds: [] });
+        if (clashesWith(l, ignoreId, start, end)) out.push({ kind: 'teacher', date, lessonId: l.id, studentIds: [] });
       if (slot.roomId !== null)
         for (const l of d.room.get(slot.roomId) ?? NONE)
-          if (l.roomId === slot.roomId && clashes(l)) out.push({ kind: 'room', date, lessonId: l.id, studentIds: [] });
-      const shared = new Map<number, Set<number>>();
-      for (const c of classes) {
-        for (const l of d.klass.get(c) ?? NONE) {
-          if (l.classId !== c || !clashes(l)) continue;
-          if (c === slot.classId) {
-            out.push({ kind: 'class', date, lessonId: l.id, studentIds: [] });
-            continue;
-          }
-          const inIt = new Set(this.members.membersOf(c));
-          for (const s of l.extraStudentIds) inIt.add(s);
-          for (const s of studentList) if (inIt.has(s)) addShared(shared, l.id, s);
+          if (clashesWith(l, ignoreId, start, end)) out.push({ kind: 'room', date, lessonId: l.id, studentIds: [] });
+      for (const l of d.klass.get(slot.classId) ?? NONE)
+        if (clashesWith(l, ignoreId, start, end)) out.push({ kind: 'class', date, lessonId: l.id, studentIds: [] });
+      let shared: Map<number, Set<number>> | null = null;
+      for (let i = 0; i < relatedClasses.length; i++)
+        for (const l of d.klass.get(relatedClasses[i] as number) ?? NONE) {
+          if (!clashesWith(l, ignoreId, start, end)) continue;
+          shared ??= new Map();
+          for (const s of relatedStudents[i] as number[]) addShared(shared, l.id, s);
+          for (const s of l.extraStudentIds) if (students.has(s)) addShared(shared, l.id, s);
         }
-      }
       // Most days have no lesson with extra students: no lookup per student then.
       if (d.extra.size > 0)
         for (const s of studentList)
           for (const l of d.extra.get(s) ?? NONE)
-            if (l.classId !== slot.classId && l.extraStudentIds.includes(s) && clashes(l)) addShared(shared, l.id, s);
-      for (const [lessonId, ids] of shared)
-        out.push({ kind: 'student', date, lessonId, studentIds: [...ids].sort((a, b) => a - b) });
+            if (l.classId !== slot.classId && clashesWith(l, ignoreId, start, end)) {
+              shared ??= new Map();
+              addShared(shared, l.id, s);
+            }
+      if (shared)
+        for (const [lessonId, ids] of shared)
+          out.push({ kind: 'student', date, lessonId, studentIds: [...ids].sort((a, b) => a - b) });
       return out;
     };
   }
+}
+
+/** Whether a booked lesson, other than the one being moved, overlaps the candidate's time. */
+function clashesWith(l: BookedLesson, ignoreId: number | undefined, start: number, end: number): boolean {
+  return l.id !== ignoreId && overlaps(start, end, l.start, l.end);
 }
 
 function addShared(shared: Map<number, Set<number>>, lessonId: number, studentId: number) {
