@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { idSchema } from '../../define.js';
 import { defineResource, f } from '../../resource.js';
 
@@ -37,5 +36,3 @@ export const promoterCommission = defineResource({
   dateRange: { field: 'createTime', label: '下单时间' },
   extras: (b) => ({ export: b.export() }),
 });
-
-export type PromoterCommissionQuery = z.input<typeof promoterCommission.listInput>;
