@@ -40,6 +40,9 @@ const INTROS = [
   '朋友圈经常分享育儿内容',
 ];
 const PROMOTERS = 36;
+/** Orders that earned commission, over the last this many days. */
+const COMMISSION_ORDERS = 120;
+const COMMISSION_DAYS = 120;
 
 /**
  * The promoters are the shop's customers of the money module who promote (their commission balance, what
@@ -102,31 +105,43 @@ export const promoteState = moduleState('promote', (ctx) => {
   if (qian && zheng) qian.values.parentId = zheng.id;
   promoters.touch();
 
-  // Commission on the orders of the people each promoter brought, over the last four months.
+  // Commission on the money module's paid orders of the last four months: the buyer was brought by a promoter
+  // (level 1), some also earn the promoter's parent something (level 2). A refunded order's is cancelled.
   const earners = rows.filter((r) => r.values.qualified === '1');
-  const records = seedStore(commissions, g, {
-    count: 160,
-    values: {
-      promoterId: (gen) => gen.pick(earners).id,
-      orderNo: () => `P${g.digits(14)}`,
-      level: (gen) => (gen.chance(0.75) ? 1 : 2),
-      orderAmount: (gen) => gen.int(2, 60) * 5_000,
-    },
-    days: 120,
-  });
-  for (const r of records) {
-    const owner = promoters.peek(Number(r.values.promoterId));
-    const rate = r.values.level === 1 ? rule.level1Rate : rule.level2Rate;
-    const unfreeze = r.createdAt + rule.freezeDays * DAY_MS;
-    const status: CommissionStatus = g.chance(0.08) ? 'cancelled' : unfreeze > ctx.now ? 'pending' : 'settled';
-    Object.assign(r.values, {
-      promoterName: owner?.values.name ?? '',
-      amount: feeAt(Number(r.values.orderAmount), rate),
+  const { book } = tx();
+  const paid = book.orders
+    .slice(book.firstAtOrAfter(ctx.now - COMMISSION_DAYS * DAY_MS))
+    .filter((o) => o.paidAt !== null && o.paid > 0 && o.buyerId > 6);
+  // Spread evenly over the period, so the last days' commission is still frozen.
+  for (let n = 0; n < Math.min(COMMISSION_ORDERS, paid.length); n++) {
+    const order = paid[Math.floor((n * paid.length) / COMMISSION_ORDERS)] as (typeof paid)[number];
+    const owner = g.pick(earners);
+    const parent = promoters.peek(Number(owner.values.parentId ?? 0));
+    const at = order.paidAt ?? order.createdAt;
+    const unfreeze = at + rule.freezeDays * DAY_MS;
+    const status: CommissionStatus =
+      order.status === 'refunded' ? 'cancelled' : unfreeze > ctx.now ? 'pending' : 'settled';
+    const base = {
+      orderNo: order.orderNo,
+      buyerName: book.buyer(order).name,
+      orderAmount: order.paid,
       unfreezeTime: formatDateTime(unfreeze),
       status,
-    });
+    };
+    const earn = (who: StoredRow, level: 1 | 2) =>
+      commissions.seed(
+        {
+          ...base,
+          promoterId: who.id,
+          promoterName: who.values.name,
+          level,
+          amount: feeAt(order.paid, level === 1 ? rule.level1Rate : rule.level2Rate),
+        },
+        at,
+      );
+    earn(owner, 1);
+    if (parent && parent.values.qualified === '1') earn(parent, 2);
   }
-  commissions.touch();
 
   const applications = new ResourceStore(promoterApply, {}, ctx.clock);
   const applied = seedStore(applications, g, {
