@@ -122,11 +122,11 @@ test('commission records: filtered by state and exported, every row checked; the
   await expect(page).not.toHaveURL(/promoterId=/);
   await expect(tableRows(page).filter({ hasNotText: '郑小满' }).first()).toBeVisible();
 
-  await chooseOption(page, page.getByRole('combobox', { name: '结算状态' }), '已取消');
+  await chooseOption(page, page.getByRole('combobox', { name: '结算状态' }), '已结算');
   await button(page, '查询').click();
-  await expect(page).toHaveURL(/status=cancelled/);
-  await expect(tableRows(page).first()).toContainText('已取消');
-  await expect(tableRows(page).filter({ hasNotText: '已取消' })).toHaveCount(0);
+  await expect(page).toHaveURL(/status=settled/);
+  await expect(tableRows(page).first()).toContainText('已结算');
+  await expect(tableRows(page).filter({ hasNotText: '已结算' })).toHaveCount(0);
   await tableSettled(page);
   const total = Number((await page.getByText(/^共 \d+ 条$/).textContent())?.match(/\d+/)?.[0]);
   expect(total).toBeGreaterThan(0);
@@ -139,8 +139,8 @@ test('commission records: filtered by state and exported, every row checked; the
   expect(header).toEqual(expect.arrayContaining(['推广大使', '订单号', '佣金金额', '结算状态', '解冻时间']));
   expect(rows.length - 1).toBe(total);
   const status = header.indexOf('结算状态');
-  for (const row of rows.slice(1)) expect(row[status]).toBe('已取消');
-  expect((await requestsOf('promoterCommission.export'))[0]?.query.status).toBe('cancelled');
+  for (const row of rows.slice(1)) expect(row[status]).toBe('已结算');
+  expect((await requestsOf('promoterCommission.export'))[0]?.query.status).toBe('settled');
 
   await button(page, '招募海报').click();
   const poster = page.getByTestId('poster');

@@ -115,7 +115,8 @@ export const promoteState = moduleState('promote', (ctx) => {
   // Spread evenly over the period, so the last days' commission is still frozen.
   for (let n = 0; n < Math.min(COMMISSION_ORDERS, paid.length); n++) {
     const order = paid[Math.floor((n * paid.length) / COMMISSION_ORDERS)] as (typeof paid)[number];
-    const owner = g.pick(earners);
+    // The demo promoters (the first three) each earn on one of the first orders at least.
+    const owner = n < 3 ? (earners[n] as StoredRow) : g.pick(earners);
     const parent = promoters.peek(Number(owner.values.parentId ?? 0));
     const at = order.paidAt ?? order.createdAt;
     const unfreeze = at + rule.freezeDays * DAY_MS;
