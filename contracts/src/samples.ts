@@ -7,6 +7,7 @@ import { mallSamples } from './modules/mall/samples.js';
 import { marketingSamples } from './modules/marketing/samples.js';
 import { mediaSamples } from './modules/media/samples.js';
 import { officialSamples } from './modules/official/samples.js';
+import { pointsSamples } from './modules/points/samples.js';
 import { promoteSamples } from './modules/promote/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
 import { settingSamples } from './modules/setting/samples.js';
@@ -38,5 +39,6 @@ export const samples: Record<ProcedureName, Sample> = {
   ...settingSamples,
   ...mallSamples,
   ...marketingSamples,
+  ...pointsSamples,
   ...promoteSamples,
 };

@@ -7,6 +7,7 @@ import { mallContracts } from './mall/index.js';
 import { marketingContracts } from './marketing/index.js';
 import { mediaContracts } from './media/index.js';
 import { officialContracts } from './official/index.js';
+import { pointsContracts } from './points/index.js';
 import { promoteContracts } from './promote/index.js';
 import { sessionContracts } from './session/index.js';
 import { settingContracts } from './setting/index.js';
@@ -35,5 +36,6 @@ export const CONTRACT_MODULES = [
   settingContracts,
   mallContracts,
   marketingContracts,
+  pointsContracts,
   promoteContracts,
 ] as const;

@@ -8,6 +8,7 @@ import { mallFake } from './mall/index.js';
 import { marketingFake } from './marketing/index.js';
 import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
+import { pointsFake } from './points/index.js';
 import { promoteFake } from './promote/index.js';
 import { sessionFake } from './session/index.js';
 import { settingFake } from './setting/index.js';
@@ -36,6 +37,7 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   settingFake,
   mallFake,
   marketingFake,
+  pointsFake,
   promoteFake,
 ];
 

@@ -1,3 +1,5 @@
+import { webPort } from './ports.js';
+
 /** The demo accounts of the fake upstream (`GET /__dev/accounts` lists them with their editions). */
 export const ACCOUNTS = {
   app: '13800000001',
@@ -12,6 +14,9 @@ export const ACCOUNTS = {
 export type AccountName = keyof typeof ACCOUNTS;
 export const PASSWORD = 'demo1234';
 
-/** Where the setup project keeps each account's signed-in browser state on each stack (see ports.ts). */
+/**
+ * Where the setup project keeps each account's signed-in browser state on each stack (see ports.ts), by the
+ * stack's port: two runs on other ports at once never read each other's sessions.
+ */
 export const authFile = (name: AccountName, stack: number) =>
-  new URL(`../../../.tmp/e2e-auth/${stack}/${name}.json`, import.meta.url).pathname;
+  new URL(`../../../.tmp/e2e-auth/${webPort(stack)}/${name}.json`, import.meta.url).pathname;

@@ -109,9 +109,9 @@ describe('what the tree grants', () => {
   });
 
   it('checking one page grants its module too; codes the tree does not show are kept', () => {
-    const before = { resources: ['300109', '-999'], permissions: ['999'] };
+    const before = { resources: ['990001', '-999'], permissions: ['999'] };
     const after = grantsFrom(tree, [viewKey(S.roles)], before);
-    expect(after.resources).toEqual(['300109', '-999', '800', String(S.roles)]);
+    expect(after.resources).toEqual(['990001', '-999', '800', String(S.roles)]);
     expect(after.permissions).toEqual(['999']);
     expect(grantsFrom(tree, [], { resources: ['800', '8001'], permissions: [] }).resources).toEqual([]);
   });

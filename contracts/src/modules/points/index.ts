@@ -1,0 +1,17 @@
+import { defineModule } from '../../module.js';
+import { pointsExchange } from './exchange.js';
+import { pointsRecord } from './record.js';
+import { pointsRuleCalls } from './rules.js';
+import { pointsStatsCalls } from './stats.js';
+
+export * from './exchange.js';
+export * from './record.js';
+export * from './rules.js';
+export * from './stats.js';
+
+/** Points (/points, code 300109): statistics, rules, exchange items and the records of every change. */
+export const pointsContracts = defineModule({
+  name: 'points',
+  resources: [pointsExchange, pointsRecord],
+  calls: { pointsRule: pointsRuleCalls, pointsStats: pointsStatsCalls },
+});
