@@ -18,6 +18,7 @@ export * from './modules/marketing/index.js';
 export * from './modules/media/index.js';
 export * from './modules/official/index.js';
 export * from './modules/points/index.js';
+export * from './modules/promote/index.js';
 export * from './modules/session/index.js';
 export * from './modules/setting/index.js';
 export * from './modules/study/index.js';

@@ -9,6 +9,7 @@ import { marketingSamples } from './modules/marketing/samples.js';
 import { mediaSamples } from './modules/media/samples.js';
 import { officialSamples } from './modules/official/samples.js';
 import { pointsSamples } from './modules/points/samples.js';
+import { promoteSamples } from './modules/promote/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
 import { settingSamples } from './modules/setting/samples.js';
 import { studySamples } from './modules/study/samples.js';
@@ -41,4 +42,5 @@ export const samples: Record<ProcedureName, Sample> = {
   ...marketingSamples,
   ...formsSamples,
   ...pointsSamples,
+  ...promoteSamples,
 };

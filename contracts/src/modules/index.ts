@@ -9,6 +9,7 @@ import { marketingContracts } from './marketing/index.js';
 import { mediaContracts } from './media/index.js';
 import { officialContracts } from './official/index.js';
 import { pointsContracts } from './points/index.js';
+import { promoteContracts } from './promote/index.js';
 import { sessionContracts } from './session/index.js';
 import { settingContracts } from './setting/index.js';
 import { studyContracts } from './study/index.js';
@@ -38,4 +39,5 @@ export const CONTRACT_MODULES = [
   marketingContracts,
   formsContracts,
   pointsContracts,
+  promoteContracts,
 ] as const;

@@ -10,6 +10,7 @@ import { marketingFake } from './marketing/index.js';
 import { mediaFake } from './media/index.js';
 import { officialFake } from './official/index.js';
 import { pointsFake } from './points/index.js';
+import { promoteFake } from './promote/index.js';
 import { sessionFake } from './session/index.js';
 import { settingFake } from './setting/index.js';
 import { studyFake } from './study/index.js';
@@ -39,6 +40,7 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   marketingFake,
   formsFake,
   pointsFake,
+  promoteFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */

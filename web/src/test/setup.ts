@@ -1,5 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+/**
+ * findBy and waitFor wait for their condition up to 10 s rather than 1 s: antd in jsdom on a loaded two-core
+ * machine took longer than a second to show a message, and a test that fails under load is a defect.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * What jsdom lacks and antd reads: media queries (responsive grid) and element resize observation. Neither

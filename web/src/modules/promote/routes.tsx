@@ -1,5 +1,6 @@
 import { ShareAltOutlined } from '@ant-design/icons';
 import { PRODUCTS } from '@console/contracts';
+import { page } from '../../routes/page';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
 /** The promotion ambassador page (spec §2: /promote), the promoter product (22). */
@@ -13,5 +14,6 @@ export const promoteRoutes: readonly AppRoute[] = [
       productId: PRODUCTS.promoter,
       rememberTab: { key: 'promoter', value: 'ambassador' },
     },
+    component: page(() => import('./pages/PromotePage'), 'PromotePage'),
   },
 ];

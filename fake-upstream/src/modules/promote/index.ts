@@ -1,0 +1,99 @@
+import {
+  type ApplyStatus,
+  type PromoterRule,
+  promoteContracts,
+  promoter,
+  promoterApply,
+  promoterCommission,
+} from '@console/contracts';
+import { fail } from '../../errors.js';
+import type { CallContext } from '../../kit/handlers.js';
+import { defineFakeModule } from '../../kit/module.js';
+import { resourceHandlers } from '../../kit/resource-handlers.js';
+import { formatDateTime } from '../../util/time.js';
+import { parentProblem, reviewProblem } from './rules.js';
+import { linkOf, promoteState } from './state.js';
+
+export { promoteState };
+
+const stateOf = (ctx: CallContext) => promoteState.of(ctx);
+
+/** The promoter behind a customer's phone, made a promoter again or for the first time. */
+function qualify(ctx: CallContext, name: string, phone: string): void {
+  const s = stateOf(ctx);
+  const customer = s.customers().customers.find((c) => c.phone === phone);
+  if (customer) customer.promoter = true;
+  const existing = s.promoters.live().find((r) => r.values.phone === phone);
+  if (existing) {
+    s.promoters.setFlag([existing.id], 'qualified', '1');
+    return;
+  }
+  s.promoters.seed({ name, phone, qualified: '1', parentId: 0, customerId: customer?.id ?? 0 }, ctx.now);
+}
+
+/** Decides a pending application: approved ones become promoters, refused ones keep the reason. */
+function review(ctx: CallContext, id: number, status: Exclude<ApplyStatus, 'pending'>, reason = ''): null {
+  const { applications } = stateOf(ctx);
+  const row = applications.get(id);
+  const problem = reviewProblem(row.values.status as ApplyStatus);
+  if (problem) throw fail(problem);
+  row.values.status = status;
+  row.values.rejectReason = reason;
+  row.values.reviewTime = formatDateTime(ctx.now);
+  row.updatedAt = ctx.now;
+  applications.touch();
+  if (status === 'approved') qualify(ctx, String(row.values.name), String(row.values.phone));
+  return null;
+}
+
+const promoterCalls = resourceHandlers(promoter, (ctx) => stateOf(ctx).promoters, {
+  setParent: ({ id, parentId }, ctx) => {
+    const { promoters } = stateOf(ctx);
+    const row = promoters.get(id);
+    const links = new Map(promoters.live().map((r) => [r.id, linkOf(r)]));
+    const problem = parentProblem(links, id, parentId);
+    if (problem) throw fail(problem);
+    row.values.parentId = parentId;
+    row.updatedAt = ctx.now;
+    promoters.touch();
+    return null;
+  },
+  clearParent: ({ id }, ctx) => {
+    const { promoters } = stateOf(ctx);
+    const row = promoters.get(id);
+    row.values.parentId = 0;
+    row.updatedAt = ctx.now;
+    promoters.touch();
+    return null;
+  },
+});
+
+/** 推广大使 (/promote): the rules, the promoters with the money module's figures, applications, commission. */
+export const promoteFake = defineFakeModule(promoteContracts, {
+  state: promoteState,
+  handlers: {
+    promoterRule: {
+      get: (_input, ctx) => ({ ...stateOf(ctx).rule }),
+      save: (input: PromoterRule, ctx) => Object.assign(stateOf(ctx).rule, input),
+    },
+    promoter: {
+      ...promoterCalls,
+      // The qualification is the money module's too: a promoter without it can no longer withdraw as one.
+      setQualified: ({ ids, value }, ctx) => {
+        const s = stateOf(ctx);
+        s.promoters.setFlag(ids, 'qualified', value);
+        const customers = s.customers().customers;
+        for (const id of ids) {
+          const customer = customers[Number(s.promoters.get(id).values.customerId) - 1];
+          if (customer) customer.promoter = value === '1';
+        }
+        return null;
+      },
+    },
+    promoterApply: resourceHandlers(promoterApply, (ctx) => stateOf(ctx).applications, {
+      approve: ({ id }, ctx) => review(ctx, id, 'approved'),
+      reject: ({ id, reason }, ctx) => review(ctx, id, 'rejected', reason),
+    }),
+    promoterCommission: resourceHandlers(promoterCommission, (ctx) => stateOf(ctx).commissions, {}),
+  },
+});

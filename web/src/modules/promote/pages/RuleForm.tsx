@@ -1,0 +1,176 @@
+import {
+  formatYuan,
+  PROMOTER_BINDINGS,
+  PROMOTER_RULE_LIMITS,
+  PROMOTER_SCOPES,
+  percentToBasisPoints,
+  promoterRuleFields,
+  RATE_SUM_MESSAGE,
+  ratesWithinOrder,
+} from '@console/contracts';
+import { Button, Form, Input, InputNumber, Radio, Skeleton, Switch, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useEffect, useState } from 'react';
+import { markFieldErrors } from '../../../app/form-errors';
+import { useMessage } from '../../../app/message';
+import { trpc } from '../../../app/trpc';
+import { useUnsavedChanges } from '../../../shell/unsaved';
+import { schemaRule } from '../../../widgets/form/checks';
+import { useValidate } from '../../../widgets/form/useValidate';
+import { LoadError } from '../../../widgets/load-error/LoadError';
+import { draftToRule, minWithdrawText, type RuleDraft, rateProblem, ruleToDraft } from '../rule-draft';
+
+const FIELDS = [
+  'enabled',
+  'scope',
+  'binding',
+  'level1Rate',
+  'level2Rate',
+  'freezeDays',
+  'minWithdraw',
+  'feeRate',
+] as const;
+
+const rateRule =
+  (field: 'level1Rate' | 'level2Rate' | 'feeRate'): Rule =>
+  () => ({
+    validator: async (_rule, value: string | undefined) => {
+      const problem = rateProblem(field, value ?? '');
+      if (problem) throw new Error(problem);
+    },
+  });
+
+/** Level 2 also keeps both levels within the order's amount (checked again when level 1 changes). */
+const sumRule: Rule = ({ getFieldValue }) => ({
+  validator: async () => {
+    const level1Rate = percentToBasisPoints(String(getFieldValue('level1Rate') ?? ''));
+    const level2Rate = percentToBasisPoints(String(getFieldValue('level2Rate') ?? ''));
+    if (level1Rate === null || level2Rate === null) return;
+    if (!ratesWithinOrder({ level1Rate, level2Rate })) throw new Error(RATE_SUM_MESSAGE);
+  },
+});
+
+/** 推广规则: who may promote, how buyers bind to a promoter, both levels' commission, freezing and withdrawal. */
+export function RuleForm() {
+  const [form] = Form.useForm<RuleDraft>();
+  const { validate } = useValidate();
+  const message = useMessage();
+  const utils = trpc.useUtils();
+  const rule = trpc.promoterRule.get.useQuery();
+  const save = trpc.promoterRule.save.useMutation({ meta: { formFields: FIELDS } });
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
+  const enabled = Form.useWatch('enabled', form);
+
+  useEffect(() => {
+    if (rule.data) form.setFieldsValue(ruleToDraft(rule.data));
+  }, [rule.data, form]);
+
+  const submit = async () => {
+    const draft = await validate(form, []);
+    if (!draft) return;
+    const checked = draftToRule(draft);
+    if (!checked.ok) {
+      form.setFields([{ name: checked.field as keyof RuleDraft, errors: [checked.message] }]);
+      return;
+    }
+    try {
+      await save.mutateAsync(checked.rule);
+      setDirty(false);
+      message.success('推广规则已保存');
+      void utils.promoterRule.invalidate();
+    } catch (err) {
+      markFieldErrors(form, err, FIELDS);
+    }
+  };
+
+  if (rule.isError)
+    return (
+      <LoadError error={rule.error} what="推广规则" retrying={rule.isFetching} onRetry={() => void rule.refetch()} />
+    );
+  if (!rule.data) return <Skeleton active />;
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 560 }}
+      onValuesChange={() => setDirty(true)}
+      initialValues={ruleToDraft(rule.data)}
+    >
+      <Form.Item
+        label="推广开关"
+        name="enabled"
+        valuePropName="checked"
+        extra="关闭后不再产生佣金，招募页面也不再开放申请"
+      >
+        <Switch aria-label="推广开关" />
+      </Form.Item>
+      <Form.Item
+        label="推广资格"
+        name="scope"
+        extra="人人分销：用户下单后即成为推广大使；指定分销：申请并审核通过后才能推广"
+      >
+        <Radio.Group options={PROMOTER_SCOPES.map((o) => ({ ...o }))} disabled={!enabled} />
+      </Form.Item>
+      <Form.Item
+        label="绑定关系"
+        name="binding"
+        extra="首次绑定：用户只属于第一个推荐他的推广大使；覆盖绑定：以最后一次推荐为准"
+      >
+        <Radio.Group options={PROMOTER_BINDINGS.map((o) => ({ ...o }))} disabled={!enabled} />
+      </Form.Item>
+      <Form.Item
+        label="一级佣金比例"
+        name="level1Rate"
+        required
+        rules={[rateRule('level1Rate')]}
+        extra="推广大使直接推荐的用户下单，按订单实付金额计算"
+      >
+        <Input suffix="%" inputMode="decimal" style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item
+        label="二级佣金比例"
+        name="level2Rate"
+        required
+        dependencies={['level1Rate']}
+        rules={[rateRule('level2Rate'), sumRule]}
+        extra="推广大使的下级推广的用户下单时，推广大使获得的比例；两级之和不超过 100%"
+      >
+        <Input suffix="%" inputMode="decimal" style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item
+        label="冻结天数"
+        name="freezeDays"
+        required
+        rules={[{ required: true, message: '请输入冻结天数' }, schemaRule(promoterRuleFields.freezeDays)]}
+        extra="订单完成后佣金冻结的天数，期间退款则佣金取消，解冻后可提现"
+      >
+        <InputNumber suffix="天" style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item
+        label="最低提现金额"
+        name="minWithdraw"
+        required
+        rules={[schemaRule(minWithdrawText)]}
+        extra={`不超过 ${formatYuan(PROMOTER_RULE_LIMITS.minWithdrawMax)}`}
+      >
+        <Input prefix="¥" suffix="元" inputMode="decimal" style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item
+        label="提现手续费"
+        name="feeRate"
+        required
+        rules={[rateRule('feeRate')]}
+        extra="按提现金额收取，0 表示不收取"
+      >
+        <Input suffix="%" inputMode="decimal" style={{ width: 200 }} />
+      </Form.Item>
+      <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+        保存
+      </Button>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        新规则只影响保存后产生的佣金，已有佣金记录按原规则结算。
+      </Typography.Paragraph>
+    </Form>
+  );
+}
