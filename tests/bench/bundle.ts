@@ -142,7 +142,12 @@ try {
   const firstLoads: Measured[] = [added('/marketing/menu')];
   const secondMenu = fresh.getByRole('navigation', { name: '营销菜单' });
   for (const playway of ['助力', '拼团', '活动报名', '超级游戏', '抽奖', '秒杀', '优惠券']) {
-    await fresh.getByRole('link', { name: playway, exact: true }).filter({ visible: true }).first().click();
+    // A menu card is a link named by all it shows: its name first, then 已开通 or 未开通 and its pitch.
+    await fresh
+      .getByRole('link', { name: new RegExp(`^${playway} `) })
+      .filter({ visible: true })
+      .first()
+      .click();
     await secondMenu.waitFor();
     await fresh.locator('.ant-table-row').filter({ visible: true }).first().waitFor();
     await fresh.waitForLoadState('networkidle');
