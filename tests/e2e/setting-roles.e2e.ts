@@ -82,8 +82,8 @@ test.describe('a role is exactly what its accounts see', () => {
     await signInWith(page, '13912345670', PASSWORD);
     await expect(page).not.toHaveURL(/\/login/);
     const menus = await menuTitles(page);
-    // 官网 (400), 数据 (600) and 教务 (900) are coded modules the role does not grant.
-    expect(menus).toEqual(ownerMenus.filter((t) => !['官网', '数据', '教务'].includes(t)));
+    // 官网 (400), 数据 (600), 教务 (900) and 积分 (300109) are coded modules the role does not grant.
+    expect(menus).toEqual(ownerMenus.filter((t) => !['官网', '数据', '教务', '积分'].includes(t)));
     await mainMenu(page).getByRole('button', { name: '设置' }).click();
     await expect(page).toHaveURL(/\/setting\/accountInfo$/);
     const second = page.getByRole('navigation', { name: '设置菜单' }).getByRole('menuitem');

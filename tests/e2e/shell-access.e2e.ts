@@ -19,8 +19,8 @@ test('the super role sees every built module; a role without code 400 has no off
   await signIn(page, ACCOUNTS.adviser);
   const adviser = await menuTitles(page);
   expect(adviser).not.toContain('官网');
-  // The adviser's role grants neither official content (400) nor settings (800).
-  expect(adviser).toEqual(all.filter((t) => t !== '官网' && t !== '设置'));
+  // The adviser's role grants neither official content (400), settings (800) nor points (300109).
+  expect(adviser).toEqual(all.filter((t) => !['官网', '设置', '积分'].includes(t)));
   // Typing the address of a page the role does not grant shows the 401 page.
   await page.goto('/official/content/video/list');
   await expect(page).toHaveURL(/\/401$/);

@@ -122,6 +122,10 @@ test('a 401 in the middle of a burst of calls redirects to login once only', asy
   await signIn(page, ACCOUNTS.app);
   await page.goto('/center/notice');
   await expect(page.getByText('平台公告')).toBeVisible();
+  // The notice page's own help has been asked for: the 401s below are for the next page only.
+  await expect
+    .poll(async () => (await requestsOf('home.helpPage')).some((r) => r.query.path === '/center/notice'))
+    .toBe(true);
   const logins: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login') logins.push(frame.url());

@@ -13,8 +13,12 @@ import { solidPng } from './files.js';
 export const toast = (page: Page, text: string) =>
   page.locator('.ant-message-notice').filter({ has: page.getByText(text, { exact: true }) });
 
+/**
+ * A toast with that text is showing. Two saves within a toast's three seconds show two alike; either proves it
+ * (what the save did is checked by what follows it).
+ */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(toast(page, text)).toBeVisible();
+  await expect(toast(page, text).first()).toBeVisible();
 }
 
 /** The visible form item whose label is exactly `label`. */
