@@ -1,5 +1,6 @@
 import { RocketOutlined } from '@ant-design/icons';
 import { PRODUCTS } from '@console/contracts';
+import { formBuilderRoutes } from '../../routes/form-builder';
 import { page } from '../../routes/page';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
@@ -10,7 +11,6 @@ const GameForm = page(() => import('./superGame/GameForm'), 'GameForm');
 const LotteryForm = page(() => import('./lottery/LotteryForm'), 'LotteryForm');
 const SeckillForm = page(() => import('./seckill/SeckillForm'), 'SeckillForm');
 const CouponForm = page(() => import('./coupon/CouponForm'), 'CouponForm');
-const FormsEdit = page(() => import('./forms/FormsEdit'), 'FormsEdit');
 
 /**
  * The two admissions tools the marketing menu links to. They are outside sites that open in a new window
@@ -154,34 +154,11 @@ export const marketingRoutes: readonly AppRoute[] = [
       {
         path: 'forms',
         meta: { title: '表单', productId: PRODUCTS.form },
-        children: [
-          { path: 'list', meta: { title: '表单' }, component: page(() => import('./forms/FormsList'), 'FormsList') },
-          {
-            path: 'create',
-            hidden: true,
-            meta: { title: '新增表单', noCache: true, noScroll: true },
-            component: FormsEdit,
-          },
-          {
-            path: 'create/:id',
-            hidden: true,
-            meta: { title: '复制表单', noCache: true, noScroll: true },
-            component: FormsEdit,
-          },
-          // Not in the spec's list: a saved form is edited in place (its submissions keep their columns).
-          {
-            path: 'edit/:id',
-            hidden: true,
-            meta: { title: '编辑表单', noCache: true, noScroll: true },
-            component: FormsEdit,
-          },
-          {
-            path: 'formsData',
-            hidden: true,
-            meta: { title: '表单数据' },
-            component: page(() => import('./forms/FormsData'), 'FormsData'),
-          },
-        ],
+        children: formBuilderRoutes('list', {
+          list: page(() => import('./forms/FormsList'), 'FormsList'),
+          edit: page(() => import('./forms/FormsEdit'), 'FormsEdit'),
+          data: page(() => import('./forms/FormsData'), 'FormsData'),
+        }),
       },
       {
         path: 'coupon',
