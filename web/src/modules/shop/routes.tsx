@@ -1,4 +1,5 @@
 import { SkinOutlined } from '@ant-design/icons';
+import { page } from '../../routes/page';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
 /**
@@ -12,7 +13,11 @@ export const shopRoutes: readonly AppRoute[] = [
     meta: { title: '装修', icon: SkinOutlined, roles: STAFF_ROLES },
     children: [
       { path: 'menu', meta: { title: '装修中心' } },
-      { path: 'mobile', meta: { title: '手机端装修', noCache: true } },
+      {
+        path: 'mobile',
+        meta: { title: '手机端装修', noCache: true },
+        component: page(() => import('./mobile/MobileDesigner'), 'MobileDesigner'),
+      },
       { path: 'pc', editions: [1], meta: { title: 'PC端装修', noCache: true } },
     ],
   },

@@ -1,0 +1,84 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Design } from './design-state';
+import { type DraftStore, draftKey, draftWriter, idbDraftStore, type LocalDraft, offersRestore } from './draft-store';
+
+let defaultStore: DraftStore | null = null;
+const store = () => {
+  defaultStore ??= idbDraftStore();
+  return defaultStore;
+};
+
+/**
+ * Keeps the design in IndexedDB after every change that differs from what the server has, and finds a
+ * kept one worth offering when the page opens. `failed` says when this browser cannot keep drafts (a private
+ * window without IndexedDB), so the person knows to save.
+ */
+export function useLocalDraft(p: {
+  account: string;
+  pageId: number;
+  present: Design;
+  saved: Design;
+  version: number;
+  serverUpdatedAt: number;
+}) {
+  const key = draftKey(p.account, p.pageId);
+  const writer = useMemo(() => draftWriter(store(), key), [key]);
+  const [offer, setOffer] = useState<LocalDraft | null>(null);
+  const [failed, setFailed] = useState(false);
+  const server = useRef({ design: p.saved, version: p.version, updatedAt: p.serverUpdatedAt });
+
+  // Once per page: is there a kept draft newer than the server's?
+  useEffect(() => {
+    let live = true;
+    const s = server.current;
+    store()
+      .read(key)
+      .then((local) => {
+        if (!live) return;
+        if (
+          offersRestore(local, { doc: s.design.doc, name: s.design.name, version: s.version, updatedAt: s.updatedAt })
+        )
+          setOffer(local);
+        else if (local) void store().remove(key);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  const { present, saved, version } = p;
+  const wrote = useRef(false);
+  useEffect(() => {
+    if (present === saved) {
+      // Undone back to what the server has: a kept copy would offer nothing new.
+      if (wrote.current) {
+        wrote.current = false;
+        void writer
+          .flush()
+          .then(() => store().remove(key))
+          .catch(() => undefined);
+      }
+      return;
+    }
+    wrote.current = true;
+    writer
+      .write({ doc: present.doc, name: present.name, baseVersion: version, savedAt: Date.now() })
+      .then(() => setFailed(false))
+      .catch(() => setFailed(true));
+  }, [present, saved, version, writer, key]);
+
+  return {
+    offer,
+    failed,
+    /** The offer answered (恢复 or 放弃). */
+    settle: () => setOffer(null),
+    /** The server has the design now (or the person chose to drop theirs): the kept copy goes. */
+    drop: async () => {
+      await writer.flush().catch(() => undefined);
+      await store()
+        .remove(key)
+        .catch(() => undefined);
+    },
+  };
+}
