@@ -25,6 +25,8 @@ export function useLocalDraft(p: {
   const writer = useMemo(() => draftWriter(store(), key), [key]);
   const [offer, setOffer] = useState<LocalDraft | null>(null);
   const [failed, setFailed] = useState(false);
+  /** The design as it is now is in IndexedDB. */
+  const [kept, setKept] = useState(false);
   const server = useRef({ design: p.saved, version: p.version, updatedAt: p.serverUpdatedAt });
 
   // Once per page: is there a kept draft newer than the server's?
@@ -62,15 +64,24 @@ export function useLocalDraft(p: {
       return;
     }
     wrote.current = true;
+    setKept(false);
+    let current = true;
     writer
       .write({ doc: present.doc, name: present.name, baseVersion: version, savedAt: Date.now() })
-      .then(() => setFailed(false))
+      .then(() => {
+        setFailed(false);
+        if (current) setKept(true);
+      })
       .catch(() => setFailed(true));
+    return () => {
+      current = false;
+    };
   }, [present, saved, version, writer, key]);
 
   return {
     offer,
     failed,
+    kept,
     /** The offer answered (恢复 or 放弃). */
     settle: () => setOffer(null),
     /** The server has the design now (or the person chose to drop theirs): the kept copy goes. */
