@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { expectToast, fieldItem, shot, uploadImage } from './support/ui.js';
+import { button, confirm, expectToast, fieldItem, shot, uploadImage } from './support/ui.js';
 
 /**
  * /shop/mobile, the mobile page designer: components dragged from the palette onto the phone, edited, undone
@@ -14,7 +14,7 @@ const PRODUCT = '1';
 async function pageIdOf(page: Page, name: string): Promise<number> {
   if (!page.url().startsWith('http')) await page.goto('/');
   const token = await page.evaluate(() => localStorage.getItem('zx_console_token'));
-  const input = encodeURIComponent(JSON.stringify({ page: 1, size: 100, keyword: name }));
+  const input = encodeURIComponent(JSON.stringify({ page: 1, size: 50, keyword: name }));
   const res = await page.request.get(`/trpc/shopPage.list?input=${input}`, {
     headers: { authorization: `Bearer ${token}`, 'x-product-id': PRODUCT },
   });
@@ -87,13 +87,13 @@ test('builds a page by dragging six kinds of components, edits them, undoes thre
   // Each change shows on the phone at once.
   await item(page, before + 2).click();
   await expect(panel(page).getByRole('heading')).toHaveText(`第 ${before + 2} 个组件：标题栏`);
-  await fieldItem(panel(page), '标题').getByRole('textbox').fill('热门课程');
+  await fieldItem(page, '标题').getByRole('textbox').fill('热门课程');
   await expect(item(page, before + 2)).toContainText('热门课程');
   await item(page, before + 4).click();
-  await fieldItem(panel(page), '公告内容').getByRole('textbox').fill('春季班火热报名中');
+  await fieldItem(page, '公告内容').getByRole('textbox').fill('春季班火热报名中');
   await expect(item(page, before + 4)).toContainText('春季班火热报名中');
   await item(page, before + 6).click();
-  await fieldItem(panel(page), '线型').getByText('虚线').click();
+  await fieldItem(page, '线型').getByText('虚线').click();
   const line = item(page, before + 6).locator('hr');
   await expect(line).toHaveCSS('border-top-style', 'dashed');
   await shot(page, 'shop-mobile-built');
@@ -132,14 +132,13 @@ test('keeps the draft in the browser: a tab closed mid-edit is restored in a new
   await openDesigner(page, id);
   const count = await items(page).count();
   await palette(page, '标题栏').click();
-  await fieldItem(panel(page), '标题').getByRole('textbox').fill('未保存的标题');
+  await fieldItem(page, '标题').getByRole('textbox').fill('未保存的标题');
   await expect(state(page)).toHaveText('有未保存的修改（已存于本机）');
 
   // Leaving through the menu asks first (the unsaved-changes guard); staying keeps everything.
-  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link').first().click();
-  const leave = page.getByRole('dialog').filter({ hasText: '此操作将不会保存已有修改, 是否继续?' });
-  await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: '取消' }).click();
+  await page.getByRole('region', { name: '已打开的页面' }).getByRole('tab', { name: '概况' }).click();
+  await confirm(page, '此操作将不会保存已有修改, 是否继续?', '取消');
+  await expect(page).toHaveURL(/\/shop\/mobile\?id=/);
   await expect(item(page, count + 1)).toContainText('未保存的标题');
 
   await page.close({ runBeforeUnload: false });
@@ -148,14 +147,14 @@ test('keeps the draft in the browser: a tab closed mid-edit is restored in a new
   const offer = again.getByRole('dialog').filter({ hasText: '发现未保存的修改' });
   await expect(offer).toContainText('尚未保存到服务器');
   await shot(again, 'shop-mobile-restore');
-  await offer.getByRole('button', { name: '恢复' }).click();
+  await button(offer, '恢复').click();
   await expect(item(again, count + 1)).toContainText('未保存的标题');
   await expect(state(again)).toHaveText('有未保存的修改（已存于本机）');
 
   // 放弃 drops the kept copy: the next visit opens the server's draft without asking.
   again.once('dialog', (d) => void d.accept());
   await again.reload();
-  await again.getByRole('dialog').filter({ hasText: '发现未保存的修改' }).getByRole('button', { name: '放弃' }).click();
+  await button(again.getByRole('dialog').filter({ hasText: '发现未保存的修改' }), '放弃').click();
   await expect(items(again)).toHaveCount(count);
   await again.reload();
   await expect(state(again)).toHaveText('已保存');
@@ -187,13 +186,13 @@ test('a save made elsewhere since the page was opened is a conflict the person r
 
   // The other device adds a notice and saves first.
   await palette(tab, '公告栏').click();
-  await fieldItem(panel(tab), '公告内容').getByRole('textbox').fill('来自另一台设备');
+  await fieldItem(tab, '公告内容').getByRole('textbox').fill('来自另一台设备');
   await tab.getByRole('button', { name: '保存草稿' }).click();
   await expectToast(tab, '保存成功');
 
   // This one saves on the version it loaded: refused, and the person is told and chooses.
   await palette(page, '标题栏').click();
-  await fieldItem(panel(page), '标题').getByRole('textbox').fill('本机的标题');
+  await fieldItem(page, '标题').getByRole('textbox').fill('本机的标题');
   await page.getByRole('button', { name: '保存草稿' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '页面已在别处修改' });
   await expect(dialog).toContainText('在其他窗口或设备上保存');
@@ -203,7 +202,7 @@ test('a save made elsewhere since the page was opened is a conflict the person r
   await expect(state(page)).toHaveText('已保存');
 
   // The other device, still on its own version, saves again: it loads the newer version instead.
-  await fieldItem(panel(tab), '公告内容').getByRole('textbox').fill('第二次修改');
+  await fieldItem(tab, '公告内容').getByRole('textbox').fill('第二次修改');
   await tab.getByRole('button', { name: '保存草稿' }).click();
   const theirs = tab.getByRole('dialog').filter({ hasText: '页面已在别处修改' });
   await theirs.getByRole('button', { name: '载入对方的版本' }).click();
@@ -224,7 +223,7 @@ test('publishing is refused for a banner without pictures, naming it, then goes 
   // Selected elsewhere, so that publishing has to select the banner itself.
   await page.getByRole('button', { name: '页面设置' }).click();
 
-  await page.getByRole('button', { name: '发布' }).click();
+  await button(page, '发布').click();
   await expectToast(page, `第 ${count + 2} 个组件「轮播图」：请至少添加一张轮播图`);
   await expect(panel(page).getByRole('heading')).toHaveText(`第 ${count + 2} 个组件：轮播图`);
   await expect(panel(page).getByRole('alert')).toContainText('请至少添加一张轮播图');
@@ -237,7 +236,7 @@ test('publishing is refused for a banner without pictures, naming it, then goes 
   await uploadImage(page, '轮播图片');
   await expect(item(page, count + 2).locator('img[alt="轮播图"]')).toBeVisible();
   await expect(item(page, count + 2)).not.toContainText('请至少添加一张轮播图');
-  await page.getByRole('button', { name: '发布' }).click();
+  await button(page, '发布').click();
   await expectToast(page, '发布成功');
   await expect(state(page)).toHaveText('已保存');
 });
@@ -252,13 +251,15 @@ test('reorders with the keyboard and the toolbar, announced in Chinese', async (
   expect(await types()).toEqual(['title', 'divider', 'spacer']);
 
   // Space picks the focused component up, the arrow moves it, Space puts it down.
-  const handle = item(page, count + 3).getByRole('button', { name: /空白/ });
+  const handle = item(page, count + 3).getByRole('button', { name: /^第 \d+ 个组件：空白/ });
   await handle.focus();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('status').filter({ hasText: '已拿起' })).toHaveCount(1);
+  const live = page.getByRole('status').filter({ hasText: '「空白」' });
+  await expect(live).toHaveText(`「空白」移到第 ${count + 3} 个位置`);
   await page.keyboard.press('ArrowUp');
+  await expect(live).toHaveText(`「空白」移到第 ${count + 2} 个位置`);
   await page.keyboard.press('Space');
-  await expect(page.getByRole('status').filter({ hasText: `已放到第 ${count + 2} 个位置` })).toHaveCount(1);
+  await expect(live).toHaveText(`「空白」已放到第 ${count + 2} 个位置`);
   expect(await types()).toEqual(['title', 'spacer', 'divider']);
 
   // The toolbar's buttons say what they move.

@@ -5,13 +5,14 @@ import {
   DeleteOutlined,
   EyeInvisibleOutlined,
   EyeOutlined,
+  HolderOutlined,
 } from '@ant-design/icons';
 import { DECOR_COMPONENTS, type DecorComponent, type DecorPage, type DecorTabBar } from '@console/contracts';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Tooltip } from 'antd';
-import { type KeyboardEvent, memo, useMemo } from 'react';
+import { type KeyboardEvent, memo, type PointerEventHandler, useMemo } from 'react';
 import type { FixedPart } from './Palette';
 import { NavBarView, TabBarView } from './PhoneChrome';
 import { problemsOf } from './problems-cache';
@@ -38,10 +39,12 @@ const CanvasItem = memo(function CanvasItem(p: ItemProps) {
   const n = index + 1;
   const label = DECOR_COMPONENTS[c.type].label;
   const problem = problemsOf(c)[0]?.message;
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: c.id });
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: c.id,
+  });
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     listeners?.onKeyDown?.(e);
-    if (e.key === 'Enter' && e.target === e.currentTarget) p.onSelect(c.id);
+    if (e.key === 'Enter') p.onSelect(c.id);
   };
   const classes = ['decor-item'];
   if (p.selected) classes.push('is-selected');
@@ -58,18 +61,13 @@ const CanvasItem = memo(function CanvasItem(p: ItemProps) {
       data-id={c.id}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
-      {/* biome-ignore lint/a11y/useSemanticElements: it holds a whole component's preview (block content), which a <button> may not */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the mouse drags and selects anywhere on the component; the keyboard's way is the grip button below */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above, the grip button selects with Enter */}
       <div
         className="decor-item-handle"
-        {...attributes}
-        {...listeners}
-        role="button"
-        tabIndex={0}
-        onKeyDown={onKeyDown}
+        // dnd-kit types its listeners as bare Functions; this one is its pointer sensor's React handler
+        onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLDivElement> | undefined}
         onClick={() => p.onSelect(c.id)}
-        aria-roledescription="可排序组件"
-        aria-label={`第 ${n} 个组件：${label}${c.hidden ? '（已隐藏）' : ''}${problem ? `，${problem}` : ''}`}
-        aria-pressed={p.selected}
       >
         <div className="decor-item-body" inert>
           <ComponentView c={c} pageBg={p.pageBg} />
@@ -77,6 +75,19 @@ const CanvasItem = memo(function CanvasItem(p: ItemProps) {
         {c.hidden ? <span className="decor-item-tag">已隐藏</span> : null}
         {problem ? <span className="decor-item-problem">{problem}</span> : null}
       </div>
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="decor-item-grip"
+        {...attributes}
+        onKeyDown={onKeyDown}
+        onClick={() => p.onSelect(c.id)}
+        aria-roledescription="可排序组件"
+        aria-label={`第 ${n} 个组件：${label}${c.hidden ? '（已隐藏）' : ''}${problem ? `，${problem}` : ''}`}
+        aria-pressed={p.selected}
+      >
+        <HolderOutlined aria-hidden />
+      </button>
       {p.selected ? <ItemToolbar {...p} label={label} /> : null}
     </div>
   );
@@ -142,7 +153,12 @@ export function Canvas(p: {
   const pageBg = doc.settings.bgColor || '#f5f5f5';
   return (
     <section className="decor-phone" aria-label="手机预览">
-      <button type="button" className="decor-fixed-part" onClick={() => p.onFixed('nav')} aria-label="编辑顶部导航">
+      <button
+        type="button"
+        className="decor-fixed-part"
+        onClick={() => p.onFixed('nav')}
+        aria-label={`顶部导航：${doc.settings.title || '页面标题'}`}
+      >
         <NavBarView doc={doc} />
       </button>
       <div
@@ -171,7 +187,12 @@ export function Canvas(p: {
         </SortableContext>
         <EndZone empty={ids.length === 0} active={p.paletteDragging} />
       </div>
-      <button type="button" className="decor-fixed-part" onClick={() => p.onFixed('tabbar')} aria-label="查看底部导航">
+      <button
+        type="button"
+        className="decor-fixed-part"
+        onClick={() => p.onFixed('tabbar')}
+        aria-label={`底部导航：${(p.tabBar?.items ?? []).map((t, i) => t.text || `导航 ${i + 1}`).join(' ')}`}
+      >
         <TabBarView bar={p.tabBar} />
       </button>
     </section>

@@ -330,9 +330,13 @@ export function Designer(p: {
         <Space wrap size={8}>
           <Typography.Text strong>{present.name || '未命名页面'}</Typography.Text>
           {dirty ? (
-            <Tag color="warning">有未保存的修改{local.failed ? '' : '（已存于本机）'}</Tag>
+            <Tag color="warning">
+              <span data-testid="decor-state">有未保存的修改{local.kept ? '（已存于本机）' : ''}</span>
+            </Tag>
           ) : (
-            <Tag color="success">已保存</Tag>
+            <Tag color="success">
+              <span data-testid="decor-state">已保存</span>
+            </Tag>
           )}
           {local.failed ? <Typography.Text type="danger">本机无法暂存草稿，请及时保存</Typography.Text> : null}
         </Space>

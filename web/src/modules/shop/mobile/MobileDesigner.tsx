@@ -9,7 +9,7 @@ import './designer.css';
 
 /** The home page's id when the designer is opened without one: the page marked home, else the first. */
 function useHomePageId(enabled: boolean) {
-  const list = trpc.shopPage.list.useQuery({ page: 1, size: 100 }, { enabled });
+  const list = trpc.shopPage.list.useQuery({ page: 1, size: 50 }, { enabled });
   const rows = list.data?.list ?? [];
   return { list, id: (rows.find((r) => r.isHome === '1') ?? rows[0])?.id ?? null };
 }

@@ -41,6 +41,7 @@ function PaletteItem({
       onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLElement> | undefined}
       data-testid={`palette-${type}`}
       className="decor-palette-item"
+      autoInsertSpace={false}
       disabled={disabled}
       onClick={() => onAdd(type)}
       aria-label={`添加${label}`}
@@ -77,7 +78,7 @@ export const Palette = memo(function Palette(p: {
         </Typography.Text>
         <div className="decor-palette-grid">
           {FIXED.map((f) => (
-            <Button key={f.key} className="decor-palette-item" onClick={() => p.onFixed(f.key)}>
+            <Button key={f.key} className="decor-palette-item" autoInsertSpace={false} onClick={() => p.onFixed(f.key)}>
               {f.label}
             </Button>
           ))}

@@ -25,7 +25,7 @@ export function LinkField({
 }) {
   const [kind, setKind] = useState<string>(value?.kind ?? 'none');
   const [typed, setTyped] = useState(value?.kind === 'url' ? value.url : '');
-  const pages = trpc.shopPage.list.useQuery({ page: 1, size: 100 }, { enabled: kind === 'page' });
+  const pages = trpc.shopPage.list.useQuery({ page: 1, size: 50 }, { enabled: kind === 'page' });
   const urlCheck = decorLinkSchema.safeParse({ kind: 'url', url: typed, title: '' });
   const urlError = typed !== '' && !urlCheck.success ? (urlCheck.error.issues[0]?.message ?? '') : '';
   return (
