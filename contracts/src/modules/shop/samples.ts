@@ -33,7 +33,17 @@ export const shopSamples: Samples<'shopPage' | 'shopDesign' | 'shopStore'> = {
   'shopPage.removeMany': async (c: SampleContext) => ({ ids: [(await freshPage(c)).id] }),
   'shopDesign.create': () => ({ name: `暑期招生${nextSeq()}`, template: 'home' }),
   'shopDesign.copy': async (c: SampleContext) => ({ id: (await firstPage(c)).id }),
-  'shopDesign.setHome': async (c: SampleContext) => ({ id: (await freshPage(c)).id }),
+  'shopDesign.setHome': async (c: SampleContext) => {
+    // Only a page customers can see may become the home page: publish a fresh one first.
+    const page = await freshPage(c);
+    await c.client.shopDesign.publish.mutate({
+      id: page.id,
+      version: page.version,
+      name: page.name,
+      doc: publishableDoc(),
+    });
+    return { id: page.id };
+  },
   'shopDesign.design': async (c: SampleContext) => ({ id: (await firstPage(c)).id }),
   'shopDesign.saveDraft': async (c: SampleContext) => {
     const page = await freshPage(c);

@@ -1,7 +1,8 @@
 /**
  * 主题配色: the named colour sets a shop picks for its storefront (docs/DOMAIN.md §5: 天空蓝, 生鲜绿, 热情红 …).
  * `primary` fills buttons and the active tab, `accent` marks prices and badges, `light` tints backgrounds.
- * The designer derives readable shades of them for text; these are the colours as chosen.
+ * The designer derives readable shades of them for text; these are the colours as chosen. The shop settings
+ * (/setting/shop) offer the same sets by the same ids: one theme id, two screens.
  */
 export const DECOR_THEMES = [
   { id: 1, name: '天空蓝', primary: '#2975ee', accent: '#ff6a00', light: '#eaf2fe' },
@@ -9,8 +10,8 @@ export const DECOR_THEMES = [
   { id: 3, name: '热情红', primary: '#e8453c', accent: '#e8453c', light: '#fdeceb' },
   { id: 4, name: '活力橙', primary: '#fa8c16', accent: '#f5222d', light: '#fff3e6' },
   { id: 5, name: '典雅紫', primary: '#7c4dff', accent: '#eb2f96', light: '#f1ecff' },
-  { id: 6, name: '樱花粉', primary: '#eb5d8e', accent: '#eb5d8e', light: '#fdedf3' },
-  { id: 7, name: '商务黑', primary: '#2f3542', accent: '#d4a657', light: '#eeeff1' },
+  { id: 6, name: '商务黑', primary: '#2f3542', accent: '#d4a657', light: '#eeeff1' },
+  { id: 7, name: '樱花粉', primary: '#eb5d8e', accent: '#eb5d8e', light: '#fdedf3' },
 ] as const;
 export type DecorTheme = (typeof DECOR_THEMES)[number];
 export const DECOR_THEME_IDS = DECOR_THEMES.map((t) => t.id);
