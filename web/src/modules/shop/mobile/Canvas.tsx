@@ -12,7 +12,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Tooltip } from 'antd';
-import { type KeyboardEvent, memo, type PointerEventHandler, useMemo } from 'react';
+import { type KeyboardEvent, memo, type PointerEventHandler, useRef } from 'react';
 import type { FixedPart } from './Palette';
 import { NavBarView, TabBarView } from './PhoneChrome';
 import { problemsOf } from './problems-cache';
@@ -137,6 +137,17 @@ function EndZone({ empty, active }: { empty: boolean; active: boolean }) {
   );
 }
 
+/**
+ * The components' ids, as the same array while they are the same: the sortable context re-renders every
+ * sortable component when its list changes, which a property change must not cause.
+ */
+function useStableIds(components: readonly DecorComponent[]): string[] {
+  const kept = useRef<string[]>([]);
+  const ids = components.map((c) => c.id);
+  if (ids.length !== kept.current.length || ids.some((id, i) => id !== kept.current[i])) kept.current = ids;
+  return kept.current;
+}
+
 /** The phone: the top navigation, the page's components in order, the tab bar; what customers see. */
 export function Canvas(p: {
   doc: DecorPage;
@@ -149,7 +160,7 @@ export function Canvas(p: {
   onCommand: (id: string, command: ItemCommand) => void;
 }) {
   const { doc } = p;
-  const ids = useMemo(() => doc.components.map((c) => c.id), [doc.components]);
+  const ids = useStableIds(doc.components);
   const pageBg = doc.settings.bgColor || '#f5f5f5';
   return (
     <section className="decor-phone" aria-label="手机预览">

@@ -1,4 +1,3 @@
-import { QrcodeOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import {
   chinaMs,
   DECOR_COMPONENTS,
@@ -24,15 +23,15 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { App, Button, Flex, Popover, Space, Tag, Tooltip, Typography } from 'antd';
+import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { QrImage } from '../../../shell/QrImage';
 import { h5Url } from '../../../shell/ShopEntries';
 import { useUnsavedChanges } from '../../../shell/unsaved';
 import { Canvas, END_ZONE_ID, type ItemCommand } from './Canvas';
 import { ConflictDialog, type ConflictState } from './ConflictDialog';
+import { DesignerHeader } from './DesignerHeader';
 import { type Design, designReducer, docChange, historyKey } from './design-state';
 import {
   canInsert,
@@ -65,6 +64,13 @@ interface Loaded {
 export function previewUrl(h5Link: string, pageId: number): string {
   return `${h5Url(h5Link).replace(/\/+$/, '')}/pages/index/page?id=${pageId}&preview=draft`;
 }
+
+// Options made once: new ones each render would make new sensors, and every sortable component re-render.
+const POINTER = { activationConstraint: { distance: 4 } };
+const KEYBOARD = {
+  coordinateGetter: sortableKeyboardCoordinates,
+  keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+};
 
 // Palette entries land where the pointer is; moved components go to the closest place (the keyboard's too).
 const collide: CollisionDetection = (args) => {
@@ -216,13 +222,7 @@ export function Designer(p: {
   }, []);
 
   // Dragging: from the palette (a new component before the one under the pointer, or at the end) or within the page.
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
   const indexOf = (id: unknown) => docRef.current.components.findIndex((c) => c.id === id);
   const labelOf = (id: unknown) => {
     const type = typeOfPaletteId(id);
@@ -272,37 +272,48 @@ export function Designer(p: {
   const saveDraft = trpc.shopDesign.saveDraft.useMutation();
   const publish = trpc.shopDesign.publish.useMutation();
   const busy = saveDraft.isPending || publish.isPending;
-  const save = async (kind: 'draft' | 'publish', force = false) => {
-    const design = present;
-    const name = design.name.trim();
-    if (name === '' || name.length > 20) {
-      message.error(name === '' ? '请输入页面名称' : '页面名称不能超过 20 个字');
-      setSelection({ kind: 'page' });
-      return;
-    }
-    if (kind === 'publish') {
-      const problem = pageProblems(design.doc)[0];
-      if (problem) {
-        message.error(problem.named);
-        const target = problem.index === null ? undefined : design.doc.components[problem.index];
-        setSelection(target ? { kind: 'component', id: target.id } : { kind: 'page' });
+  const latest = useRef({ present, version });
+  latest.current = { present, version };
+  const { mutateAsync: saveDraftCall } = saveDraft;
+  const { mutateAsync: publishCall } = publish;
+  const { drop: dropLocal } = local;
+  const save = useCallback(
+    async (kind: 'draft' | 'publish', force = false) => {
+      const { present: design, version } = latest.current;
+      const name = design.name.trim();
+      if (name === '' || name.length > 20) {
+        message.error(name === '' ? '请输入页面名称' : '页面名称不能超过 20 个字');
+        setSelection({ kind: 'page' });
         return;
       }
-    }
-    const input = { id: p.pageId, version, name, doc: design.doc, ...(force ? { force: true } : {}) };
-    const out = await (kind === 'draft' ? saveDraft : publish).mutateAsync(input).catch(() => null);
-    if (!out) return;
-    if (out.status === 'conflict') {
-      setConflict({ kind, version: out.version, updateDate: out.updateDate });
-      return;
-    }
-    setConflict(null);
-    setVersion(out.version);
-    setSaved(design);
-    await local.drop();
-    void utils.shopPage.invalidate();
-    message.success(kind === 'draft' ? '保存成功' : '发布成功');
-  };
+      if (kind === 'publish') {
+        const problem = pageProblems(design.doc)[0];
+        if (problem) {
+          message.error(problem.named);
+          const target = problem.index === null ? undefined : design.doc.components[problem.index];
+          setSelection(target ? { kind: 'component', id: target.id } : { kind: 'page' });
+          return;
+        }
+      }
+      const input = { id: p.pageId, version, name, doc: design.doc, ...(force ? { force: true } : {}) };
+      const out = await (kind === 'draft' ? saveDraftCall : publishCall)(input).catch(() => null);
+      if (!out) return;
+      if (out.status === 'conflict') {
+        setConflict({ kind, version: out.version, updateDate: out.updateDate });
+        return;
+      }
+      setConflict(null);
+      setVersion(out.version);
+      setSaved(design);
+      await dropLocal();
+      void utils.shopPage.invalidate();
+      message.success(kind === 'draft' ? '保存成功' : '发布成功');
+    },
+    [p.pageId, saveDraftCall, publishCall, dropLocal, utils, message],
+  );
+  const onSave = useCallback(() => void save('draft'), [save]);
+  const onPublish = useCallback(() => void save('publish'), [save]);
+  const onHistory = useCallback((action: 'undo' | 'redo') => dispatch({ type: action }), []);
   const loadTheirs = async () => {
     const fresh = await utils.shopDesign.design.fetch({ id: p.pageId }, { staleTime: 0 }).catch(() => null);
     if (!fresh) return;
@@ -316,73 +327,34 @@ export function Designer(p: {
     message.success('已载入最新版本');
   };
 
+  const { settings, nav } = doc;
   const pageSettingProblems = useMemo(
     () =>
-      pageProblems({ ...doc, components: [] }).map((pr) => ({ path: ['settings', ...pr.path], message: pr.message })),
-    [doc],
+      pageProblems({ settings, nav, components: [] }).map((pr) => ({
+        path: ['settings', ...pr.path],
+        message: pr.message,
+      })),
+    [settings, nav],
   );
   const theme = decorTheme(p.store.themeId);
   const dragLabel = drag ? (drag.kind === 'new' ? DECOR_COMPONENTS[drag.type].label : labelOf(drag.id)) : '';
 
   return (
     <div className="decor-designer">
-      <Flex className="decor-header" wrap gap={8} align="center" justify="space-between">
-        <Space wrap size={8}>
-          <Typography.Text strong>{present.name || '未命名页面'}</Typography.Text>
-          {dirty ? (
-            <Tag color="warning">
-              <span data-testid="decor-state">有未保存的修改{local.kept ? '（已存于本机）' : ''}</span>
-            </Tag>
-          ) : (
-            <Tag color="success">
-              <span data-testid="decor-state">已保存</span>
-            </Tag>
-          )}
-          {local.failed ? <Typography.Text type="danger">本机无法暂存草稿，请及时保存</Typography.Text> : null}
-        </Space>
-        <Space wrap size={8}>
-          <Tooltip title="撤销 (Ctrl+Z)">
-            <Button
-              icon={<UndoOutlined />}
-              disabled={!canUndo(history)}
-              onClick={() => dispatch({ type: 'undo' })}
-              aria-label="撤销"
-            />
-          </Tooltip>
-          <Tooltip title="重做 (Ctrl+Shift+Z)">
-            <Button
-              icon={<RedoOutlined />}
-              disabled={!canRedo(history)}
-              onClick={() => dispatch({ type: 'redo' })}
-              aria-label="重做"
-            />
-          </Tooltip>
-          <Popover
-            trigger="click"
-            title="手机预览"
-            destroyOnHidden
-            content={
-              p.h5Link ? (
-                <Flex vertical align="center" gap={6}>
-                  <QrImage value={previewUrl(p.h5Link, p.pageId)} size={160} label="扫码在手机上预览草稿" />
-                  <Typography.Text type="secondary">扫码预览最近一次保存的草稿</Typography.Text>
-                  {dirty ? <Typography.Text type="warning">当前修改保存后才能在手机上看到</Typography.Text> : null}
-                </Flex>
-              ) : (
-                <Typography.Text>开通官网（H5）店铺后可扫码预览</Typography.Text>
-              )
-            }
-          >
-            <Button icon={<QrcodeOutlined />}>预览</Button>
-          </Popover>
-          <Button onClick={() => void save('draft')} loading={saveDraft.isPending} disabled={busy}>
-            保存草稿
-          </Button>
-          <Button type="primary" onClick={() => void save('publish')} loading={publish.isPending} disabled={busy}>
-            发布
-          </Button>
-        </Space>
-      </Flex>
+      <DesignerHeader
+        name={present.name}
+        dirty={dirty}
+        kept={local.kept}
+        failed={local.failed}
+        canUndo={canUndo(history)}
+        canRedo={canRedo(history)}
+        onHistory={onHistory}
+        previewUrl={p.h5Link ? previewUrl(p.h5Link, p.pageId) : null}
+        saving={saveDraft.isPending}
+        publishing={publish.isPending}
+        onSave={onSave}
+        onPublish={onPublish}
+      />
       <DndContext
         sensors={sensors}
         collisionDetection={collide}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Design } from './design-state';
 import { type DraftStore, draftKey, draftWriter, idbDraftStore, type LocalDraft, offersRestore } from './draft-store';
 
@@ -78,18 +78,14 @@ export function useLocalDraft(p: {
     };
   }, [present, saved, version, writer, key]);
 
-  return {
-    offer,
-    failed,
-    kept,
-    /** The offer answered (恢复 or 放弃). */
-    settle: () => setOffer(null),
-    /** The server has the design now (or the person chose to drop theirs): the kept copy goes. */
-    drop: async () => {
-      await writer.flush().catch(() => undefined);
-      await store()
-        .remove(key)
-        .catch(() => undefined);
-    },
-  };
+  /** The offer answered (恢复 or 放弃). */
+  const settle = useCallback(() => setOffer(null), []);
+  /** The server has the design now (or the person chose to drop theirs): the kept copy goes. */
+  const drop = useCallback(async () => {
+    await writer.flush().catch(() => undefined);
+    await store()
+      .remove(key)
+      .catch(() => undefined);
+  }, [writer, key]);
+  return { offer, failed, kept, settle, drop };
 }

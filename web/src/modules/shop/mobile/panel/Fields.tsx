@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DECOR_ICONS, type DecorIcon, type DecorLink, type DecorProblem } from '@console/contracts';
 import { Button, ColorPicker, Flex, Form, Input, InputNumber, Radio, Select, Spin, Switch, theme } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { ImageUpload, VideoUpload } from '../../../../widgets/upload';
 import { getIn } from '../doc-ops';
 import type { ItemSource } from '../render/chosen-items';
@@ -47,7 +47,24 @@ export function Fields({ specs, base, ctx }: { specs: readonly FieldSpec[]; base
   );
 }
 
-function Field({ spec, path, ctx }: { spec: FieldSpec; path: Path; ctx: FieldsContext }) {
+type FieldProps = { spec: FieldSpec; path: Path; ctx: FieldsContext };
+
+/** What a field shows: its value and its problems; a field whose both are unchanged is not redrawn. */
+const problemsKey = (p: FieldProps) =>
+  p.ctx.problems
+    .filter((pr) => startsWith(pr.path, p.path))
+    .map((pr) => `${pr.path.join('.')}:${pr.message}`)
+    .join('|');
+const sameField = (a: FieldProps, b: FieldProps) =>
+  a.spec === b.spec &&
+  a.path.join('.') === b.path.join('.') &&
+  a.ctx.set === b.ctx.set &&
+  a.ctx.source === b.ctx.source &&
+  a.ctx.idPrefix === b.ctx.idPrefix &&
+  getIn(a.ctx.value, a.path) === getIn(b.ctx.value, b.path) &&
+  problemsKey(a) === problemsKey(b);
+
+const Field = memo(function Field({ spec, path, ctx }: FieldProps) {
   const id = `${ctx.idPrefix}-${path.join('-')}`;
   const value = getIn(ctx.value, path);
   const error = problemAt(ctx, path, spec.kind === 'list');
@@ -65,7 +82,7 @@ function Field({ spec, path, ctx }: { spec: FieldSpec; path: Path; ctx: FieldsCo
       <Control spec={spec} id={id} value={value} set={set} path={path} ctx={ctx} />
     </Form.Item>
   );
-}
+}, sameField);
 
 function Control(p: {
   spec: FieldSpec;
