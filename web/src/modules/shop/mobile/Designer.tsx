@@ -27,7 +27,6 @@ import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { h5Url } from '../../../shell/ShopEntries';
 import { useUnsavedChanges } from '../../../shell/unsaved';
 import { Canvas, END_ZONE_ID, type ItemCommand } from './Canvas';
 import { ConflictDialog, type ConflictState } from './ConflictDialog';
@@ -48,6 +47,7 @@ import { canRedo, canUndo, createHistory } from './history';
 import { type FixedPart, Palette, typeOfPaletteId } from './Palette';
 import { NavPanel, PageSettingsPanel, PropertyPanel } from './panel/PropertyPanel';
 import { TabBarPanel } from './panel/TabBarPanel';
+import { previewUrl } from './preview-url';
 import { PreviewThemeContext } from './render/context';
 import { useLocalDraft } from './useLocalDraft';
 
@@ -58,11 +58,6 @@ type Drag = { kind: 'new'; type: DecorType } | { kind: 'move'; id: string };
 interface Loaded {
   page: { id: number; name: string; version: number; updateDate: string };
   draft: DecorPage;
-}
-
-/** The H5 address that opens a page's saved draft on a phone (the shop's own domain). */
-export function previewUrl(h5Link: string, pageId: number): string {
-  return `${h5Url(h5Link).replace(/\/+$/, '')}/pages/index/page?id=${pageId}&preview=draft`;
 }
 
 // Options made once: new ones each render would make new sensors, and every sortable component re-render.
