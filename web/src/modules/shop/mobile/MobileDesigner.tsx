@@ -24,7 +24,12 @@ export function MobileDesigner() {
   const hasId = Number.isInteger(asked) && asked > 0;
   const home = useHomePageId(!hasId);
   const id = hasId ? asked : home.id;
-  const design = trpc.shopDesign.design.useQuery({ id: id ?? 0 }, { enabled: id !== null });
+  // Never from the cache: a design kept from an earlier visit would carry an old version, and the next save
+  // would conflict with this person's own.
+  const design = trpc.shopDesign.design.useQuery(
+    { id: id ?? 0 },
+    { enabled: id !== null, gcTime: 0, refetchOnWindowFocus: false },
+  );
   const store = trpc.shopStore.get.useQuery();
   const session = useSession();
 

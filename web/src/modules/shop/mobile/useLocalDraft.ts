@@ -2,9 +2,22 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Design } from './design-state';
 import { type DraftStore, draftKey, draftWriter, idbDraftStore, type LocalDraft, offersRestore } from './draft-store';
 
+/** Where IndexedDB cannot open (some private windows), every call fails and the designer says so. */
+const unavailable: DraftStore = {
+  read: () => Promise.reject(new Error('IndexedDB unavailable')),
+  write: () => Promise.reject(new Error('IndexedDB unavailable')),
+  remove: () => Promise.reject(new Error('IndexedDB unavailable')),
+};
+
 let defaultStore: DraftStore | null = null;
 const store = () => {
-  defaultStore ??= idbDraftStore();
+  if (!defaultStore) {
+    try {
+      defaultStore = idbDraftStore();
+    } catch {
+      defaultStore = unavailable;
+    }
+  }
   return defaultStore;
 };
 
