@@ -55,7 +55,7 @@ test('lottery: bad prizes then eight on the grid with a drag, copy, switch the c
 
   // Drag the painting set (cell 1) onto the third cell: the two prizes change places. The refused save
   // scrolls to the grid first; the drag waits for that, or it would press where another cell has come.
-  await errorScrollDone(grid.locator('.ant-form-item-control-input-content > [id]'));
+  await errorScrollDone(grid);
   await page.getByTestId('lottery-cell-1').dragTo(page.getByTestId('lottery-cell-3'));
   await expect(page.getByTestId('lottery-cell-3')).toContainText('国画颜料套装');
   await expect(page.getByTestId('lottery-cell-1')).toContainText('谢谢参与');

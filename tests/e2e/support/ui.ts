@@ -30,14 +30,16 @@ export const fieldItem = (scope: Page | Locator, label: string) =>
 
 /**
  * Waits for the scroll a refused save makes to its first error to be over (`scrollToFirstError`: after a short
- * delay, smooth, and only when the field is not already wholly in view): `el` (the field's control) lies wholly
- * inside its scroller and has not moved for five frames. A drag measures where to press before it presses; a
- * page still scrolling under it presses on another element.
+ * delay, smooth, and only when the field's control is not already wholly in view): the control of the form item
+ * `item` (its element with the field's id, what antd scrolls to) lies wholly in view and has not moved for five
+ * frames. A drag measures where to press before it presses; a page still scrolling under it presses on another
+ * element.
  */
-export async function errorScrollDone(el: Locator): Promise<void> {
-  await el.evaluate(
-    (node) =>
+export async function errorScrollDone(item: Locator): Promise<void> {
+  await item.evaluate(
+    (field) =>
       new Promise<void>((resolve) => {
+        const node = field.querySelector(':scope .ant-form-item-control-input-content > [id]') ?? field;
         const inView = (r: DOMRect) => {
           // Taller than the window: the scroll centres it, so it covers the window.
           if (r.height > innerHeight) return r.top <= 0 && r.bottom >= innerHeight;
