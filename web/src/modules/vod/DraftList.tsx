@@ -1,6 +1,6 @@
 import { SECTION_MEDIA, vodDraft } from '@console/contracts';
 import { Button, Modal, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useMessage } from '../../app/message';
 import { trpc } from '../../app/trpc';
 import { ResourceList } from '../../engine';
@@ -8,7 +8,7 @@ import { CourseSelect } from './CourseSelect';
 import { formatDuration, formatSize } from './duration';
 
 /** 待分配的草稿: uploads not in a course yet; the selected ones join a course as its last sections, in order. */
-export function DraftList() {
+function DraftListView() {
   const message = useMessage();
   const utils = trpc.useUtils();
   const assign = trpc.vodDraft.assign.useMutation();
@@ -60,3 +60,6 @@ export function DraftList() {
     </>
   );
 }
+
+/** Memoised: the batch page above it renders on every upload's progress, the drafts' table need not. */
+export const DraftList = memo(DraftListView);

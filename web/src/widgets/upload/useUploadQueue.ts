@@ -9,6 +9,8 @@ import { nextToStart, QUEUE_LIMIT, type QueueItem, queueReducer } from './queue'
 import { UploadPaused, uploadResumable } from './resumable';
 
 const UPLOAD_FAILED = '上传失败，请重试';
+/** Progress reaches the page at most this often: a render of the page costs more than sending a part. */
+const PROGRESS_EVERY_MS = 250;
 const ALREADY_QUEUED = '该文件已在上传列表中';
 
 export interface UseUploadQueueOptions<R> {
@@ -47,6 +49,26 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
   const latest = useRef(o);
   latest.current = o;
   const limit = o.limit ?? QUEUE_LIMIT;
+  const progress = useRef(new Map<string, number>());
+  const progressTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  /** Keeps the newest percent of each file and shows them all in one render, a moment later. */
+  const reportProgress = useCallback((id: string, percent: number) => {
+    progress.current.set(id, percent);
+    progressTimer.current ??= setTimeout(() => {
+      progressTimer.current = null;
+      const batch = [...progress.current];
+      progress.current.clear();
+      for (const [item, p] of batch) dispatch({ type: 'progress', id: item, percent: p });
+    }, PROGRESS_EVERY_MS);
+  }, []);
+
+  useEffect(
+    () => () => {
+      if (progressTimer.current) clearTimeout(progressTimer.current);
+    },
+    [],
+  );
 
   const refreshPending = useCallback(async () => {
     const queued = new Set([...jobs.current.values()].filter((j) => !j.removed).map((j) => j.identity));
@@ -77,8 +99,7 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
           identity: job.identity,
           meta,
           signal: controller.signal,
-          onProgress: (p) =>
-            dispatch({ type: 'progress', id, percent: p.total > 0 ? (p.uploaded / p.total) * 100 : 100 }),
+          onProgress: (p) => reportProgress(id, p.total > 0 ? (p.uploaded / p.total) * 100 : 100),
         });
         if (controller.signal.aborted) throw new UploadPaused();
         const result = await latest.current.onUploaded(job.file, uploaded, meta);
@@ -93,6 +114,8 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
             message: err instanceof TRPCClientError ? errorText(err, UPLOAD_FAILED) : UPLOAD_FAILED,
           });
       } finally {
+        // A percent still waiting to be shown is older than the state just set.
+        progress.current.delete(id);
         job.controller = undefined;
         if (job.removed) {
           await store.remove(job.identity);
@@ -100,7 +123,7 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
         }
       }
     },
-    [source, store],
+    [source, store, reportProgress],
   );
 
   useEffect(() => {
