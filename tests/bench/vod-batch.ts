@@ -148,6 +148,8 @@ try {
   // size, parts in flight and files at a time, each part preflighted as the page's are.
   const blank = await browser.newPage();
   await blank.setContent('<input type="file" multiple>');
+  // tsx names the inner functions of the evaluated code through esbuild's `__name`, which the page lacks.
+  await blank.evaluate('globalThis.__name = (f) => f');
   await blank.locator('input').setInputFiles(files);
   const floorMs = await blank.evaluate(
     async ({ url, partSize, atOnce }) => {
