@@ -1,5 +1,12 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { CHOICE_TYPES, type FormField, formFieldTypeLabel, form as formResource } from '@console/contracts';
+import {
+  CHOICE_TYPES,
+  type FormField,
+  formFieldTypeLabel,
+  form as formResource,
+  SIGN_UP_EMPTY_FORM,
+  signUp,
+} from '@console/contracts';
 import { Button, Flex, type FormInstance, Skeleton, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { trpc } from '../../../app/trpc';
@@ -8,6 +15,18 @@ import { LoadError } from '../../../widgets/load-error/LoadError';
 
 /** Where new forms are built: the marketing form builder's create page. */
 export const NEW_FORM_PATH = '/marketing/forms/create';
+
+/**
+ * The 报名表单 field's check: a form chosen, and not one known (loaded for its preview) to have no fields, which
+ * would collect nothing; the upstream refuses it too.
+ */
+export function useFormIdSchema() {
+  const utils = trpc.useUtils();
+  return signUp.fields.formId.input.refine(
+    (id) => utils.form.get.getData({ id })?.items.length !== 0,
+    SIGN_UP_EMPTY_FORM,
+  );
+}
 
 const optionLabel = (r: Row<'form'>) => `${r.title}（${r.items.length} 个字段）`;
 

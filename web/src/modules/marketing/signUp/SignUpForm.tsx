@@ -1,7 +1,6 @@
-import { chinaDateTime, chinaMs, FEE, SIGN_UP_EMPTY_FORM, signUp } from '@console/contracts';
-import { trpc } from '../../../app/trpc';
+import { chinaDateTime, chinaMs, FEE } from '@console/contracts';
 import { CampaignForm, defaultWindow } from '../shared/CampaignForm';
-import { FormPicker } from './FormPicker';
+import { FormPicker, useFormIdSchema } from './FormPicker';
 
 const HOUR = 3_600_000;
 
@@ -22,12 +21,7 @@ function newActivity() {
  * than sign-ups close), the place and places, free or paid, and the form people fill in when they sign up.
  */
 export function SignUpForm() {
-  const utils = trpc.useUtils();
-  // A form known (loaded for its preview) to have no fields has nothing to collect; the upstream refuses it too.
-  const formId = signUp.fields.formId.input.refine(
-    (id) => utils.form.get.getData({ id })?.items.length !== 0,
-    SIGN_UP_EMPTY_FORM,
-  );
+  const formId = useFormIdSchema();
   return (
     <CampaignForm
       playway="signUp"
