@@ -14,7 +14,7 @@ import { partTarget, putPart } from './part-put';
 
 /**
  * Resumable direct uploads: a file goes up in parts with ali-oss's multipart calls (initiate, upload part,
- * complete), and every part OSS acknowledges is written to the checkpoint store before the next is counted.
+ * complete), and every part OSS acknowledges is written to the checkpoint store before it is counted.
  * After a dropped connection, expired credentials, a pause or a reload, the upload goes on from the parts
  * already acknowledged: those are never sent again. The parts are scheduled here rather than by
  * `multipartUpload`, which forgets parts that finish after another part failed or after a cancel.
@@ -196,6 +196,23 @@ export async function uploadResumable(file: File, o: ResumableOptions): Promise<
     const todo = Array.from({ length: count }, (_, i) => i + 1).filter((n) => !done.has(n));
     report(c);
     let failure: unknown = null;
+    // Checkpoint writes go one at a time, each of the newest state, while the workers send their next parts:
+    // waiting for the store after every part left the connection idle for a write's length each time.
+    let writing: Promise<void> = Promise.resolve();
+    let queued = false;
+    const writeCheckpoint = () => {
+      if (queued) return;
+      queued = true;
+      writing = writing.then(async () => {
+        queued = false;
+        try {
+          await save();
+          report(c);
+        } catch (err) {
+          failure ??= err;
+        }
+      });
+    };
     const worker = async () => {
       while (failure === null && !o.signal?.aborted) {
         const n = todo.shift();
@@ -205,14 +222,14 @@ export async function uploadResumable(file: File, o: ResumableOptions): Promise<
         try {
           const { etag } = await call((client) => client.uploadPart(c.name, c.uploadId, n, file, start, end));
           c.doneParts.push({ number: n, etag });
-          await save();
-          report(c);
+          writeCheckpoint();
         } catch (err) {
           failure ??= err;
         }
       }
     };
     await Promise.all(Array.from({ length: Math.min(parallel, Math.max(1, todo.length)) }, worker));
+    await writing;
     if (failure !== null) throw failure;
     if (o.signal?.aborted) throw new UploadPaused();
   };
