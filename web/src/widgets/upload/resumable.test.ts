@@ -191,11 +191,12 @@ describe('resumable uploads', () => {
     await expect(uploadResumable(fileOf(MB), o)).rejects.toMatchObject({ code: 'AccessDenied' });
   });
 
-  it('sizes parts in whole MBs, about 16 a file, between 1 and 8 MB, larger only past 10 000 of them', () => {
+  it('sizes parts in whole MBs, about 6 a file, between 1 and 8 MB, larger only past 10 000 of them', () => {
     expect(partSizeFor(10)).toBe(MB);
     expect(partSizeFor(4 * MB)).toBe(MB);
-    expect(partSizeFor(16 * MB + 1)).toBe(2 * MB);
-    expect(partSizeFor(50 * 1_000_000)).toBe(3 * MB);
+    expect(partSizeFor(6 * MB + 1)).toBe(2 * MB);
+    expect(partSizeFor(16 * MB + 1)).toBe(3 * MB);
+    expect(partSizeFor(50 * 1_000_000)).toBe(8 * MB);
     expect(partSizeFor(1024 * MB)).toBe(8 * MB);
     expect(partSizeFor(100_000 * MB)).toBe(10 * MB);
   });
