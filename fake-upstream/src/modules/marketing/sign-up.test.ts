@@ -1,8 +1,7 @@
 import { answersErrors, type FormField, SIGN_UP_EMPTY_FORM, signUp, signUpEntry } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { UpstreamError } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
-import { State } from '../../state/index.js';
+import { businessError, callContext, testState } from '../../kit/testing.js';
 import { formsState } from '../forms/index.js';
 import { marketingHandlers as h } from './handlers.js';
 import { DEMO_SIGN_UP_FORM } from './seed.js';
@@ -13,32 +12,9 @@ const NOW = Date.UTC(2026, 3, 15, 4, 0, 0);
 type Row = Record<string, unknown> & { id: number };
 type Page = { list: Row[]; total: number };
 
-function setUp(): CallContext {
-  const state = new State({ now: () => NOW, filesCapBytes: 1024, bucket: 'console-media' });
-  return {
-    state,
-    env: {} as CallContext['env'],
-    session: {} as CallContext['session'],
-    account: state.accounts.get(1)!,
-    query: {},
-    request: {} as CallContext['request'],
-    reply: {} as CallContext['reply'],
-    publicUrl: 'http://fake',
-    now: NOW,
-  };
-}
+const setUp = () => callContext(testState(NOW), NOW);
 const call = (fn: unknown, input: unknown, ctx: CallContext) =>
   (fn as (i: unknown, c: CallContext) => unknown)(input, ctx);
-
-function businessError(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof UpstreamError && err.code === 0) return err.message;
-    throw err;
-  }
-  throw new Error('expected a business error');
-}
 
 const fieldsOfForm = (ctx: CallContext, id: number) => {
   const s = formsState.of(ctx);
