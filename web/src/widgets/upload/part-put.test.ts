@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import signUtils from 'ali-oss/lib/common/signUtils.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isExpiredCredentials } from './oss';
-import { OssError, type PartTarget, partHeaders, putPart } from './part-put';
+import { OssError, PART_CONNECTIONS, type PartTarget, partHeaders, putPart } from './part-put';
 
 const target: PartTarget = {
   url: 'http://localhost:8081/console-media/shop1/2026/03/05/abc.mp4',
@@ -61,6 +61,28 @@ describe('UploadPart from the browser', () => {
     expect(url).toBe(`${target.url}?partNumber=7&uploadId=UP1`);
     expect(init.method).toBe('PUT');
     expect(init.body).toBe(body);
+  });
+
+  it('keeps one of the six connections to a host free: at most five parts go at once, the rest wait', async () => {
+    const answers: Array<() => void> = [];
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answers.push(() => resolve(new Response(null, { status: 200, headers: { etag: '"E"' } })));
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const parts = Array.from({ length: PART_CONNECTIONS + 2 }, (_, i) =>
+      putPart(target, 'UP1', i + 1, new Blob(['x'])),
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(PART_CONNECTIONS));
+    answers.shift()?.();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(PART_CONNECTIONS + 1));
+    for (let answered = 1; answered < PART_CONNECTIONS + 2; answered++) {
+      await vi.waitFor(() => expect(answers.length).toBeGreaterThan(0));
+      answers.shift()?.();
+    }
+    await expect(Promise.all(parts)).resolves.toHaveLength(PART_CONNECTIONS + 2);
   });
 
   it('reports an OSS refusal with its code, so expired credentials are renewed', async () => {
