@@ -6,6 +6,7 @@ import {
   confirm,
   confirmDelete,
   download,
+  errorScrollDone,
   expectToast,
   fieldError,
   fieldItem,
@@ -86,6 +87,8 @@ test('build a form: bad input first, then fields added, dragged and moved by key
   await expect(preview(page)).toContainText('秋季试听报名');
   await expect(previewLabels(page)).toHaveText(['姓名', '手机号', '性别']);
   await expect(preview(page).getByRole('radiogroup', { name: '性别' })).toContainText('女');
+  // The refused save scrolls to the fields; the drag measures where to press once that is over.
+  await errorScrollDone(fieldItem(page, '表单字段'));
   await drag(page, handle(page, 3), page.getByTestId('form-field-1'));
   await expect(previewLabels(page)).toHaveText(['性别', '姓名', '手机号']);
   // Each key waits for what a screen reader hears: picked up where it is, moved, dropped.

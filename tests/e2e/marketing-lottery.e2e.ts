@@ -16,6 +16,7 @@ import {
   button,
   chooseOption,
   download,
+  errorScrollDone,
   expectToast,
   fieldError,
   fieldItem,
@@ -52,7 +53,9 @@ test('lottery: bad prizes then eight on the grid with a drag, copy, switch the c
   await grid.getByLabel('中奖概率', { exact: true }).fill('2');
   await expect(page.getByTestId('lottery-rate-sum')).toHaveText('概率合计 100.00%');
 
-  // Drag the painting set (cell 1) onto the third cell: the two prizes change places.
+  // Drag the painting set (cell 1) onto the third cell: the two prizes change places. The refused save
+  // scrolls to the grid first; the drag waits for that, or it would press where another cell has come.
+  await errorScrollDone(grid);
   await page.getByTestId('lottery-cell-1').dragTo(page.getByTestId('lottery-cell-3'));
   await expect(page.getByTestId('lottery-cell-3')).toContainText('国画颜料套装');
   await expect(page.getByTestId('lottery-cell-1')).toContainText('谢谢参与');

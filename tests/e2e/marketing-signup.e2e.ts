@@ -14,6 +14,7 @@ import {
 import { requestsOf } from './support/stack.js';
 import {
   button,
+  chooseOption,
   confirmDelete,
   download,
   expectToast,
@@ -23,6 +24,7 @@ import {
   rowOf,
   save,
   sheetRows,
+  shot,
   tableRows,
   tableSettled,
   uploadImage,
@@ -30,6 +32,21 @@ import {
 
 /** /marketing/signUp: 活动报名 (activity sign-up), product 23: list, create, edit, info, recycle. */
 const LIST = '/marketing/signUp/list';
+/** The sign-ups' own columns, as the info page and its export show them. */
+const FIXED = ['订单号', '姓名', '手机号', '报名时间', '实付金额', '支付方式', '核销状态', '核销时间'];
+/** The fields of the form the demo activity collects with (the forms module's demo form). */
+const DEMO_FORM_FIELDS = [
+  '学员姓名',
+  '手机号',
+  '年龄',
+  '性别',
+  '意向课程',
+  '试听日期',
+  '到校时间',
+  '家长邮箱',
+  '身份证号',
+  '学员照片',
+];
 
 test('activity sign-up: bad input then a paid activity, the recycle bin, sign-ups with a write-off and export', async ({
   page,
@@ -40,6 +57,22 @@ test('activity sign-up: bad input then a paid activity, the recycle bin, sign-up
   await save(page);
   await expect(fieldError(page, '活动名称')).toHaveText('请输入活动名称');
   await expect(fieldError(page, '活动地点')).toHaveText('请输入活动地点');
+  await expect(fieldError(page, '报名表单')).toHaveText('请选择报名表单');
+
+  // The form people fill in: a seeded form of the form builder, found by its name; its fields show read-only.
+  const picker = fieldItem(page, '报名表单');
+  await expect(picker.getByRole('link', { name: /新建表单/ })).toHaveAttribute('href', '/marketing/forms/create');
+  await expect(picker.getByRole('link', { name: /新建表单/ })).toHaveAttribute('target', '_blank');
+  await picker.getByRole('combobox').fill('试听课');
+  await chooseOption(page, picker.locator('.ant-select'), '试听课预约登记（4 个字段）');
+  const preview = page.getByRole('region', { name: '报名字段预览' });
+  await expect(preview.locator('tbody tr.ant-table-row')).toHaveText([
+    /^姓名文本必填$/,
+    /^手机号手机号必填$/,
+    /^试听日期日期必填$/,
+    /^意向课程多选（美术、书法、钢琴、舞蹈、编程、围棋）必填$/,
+  ]);
+  await expect(fieldError(page, '报名表单')).toHaveCount(0);
 
   await fillField(page, '活动名称', '少儿书法公开课');
   await uploadImage(page, '活动封面');
@@ -61,17 +94,12 @@ test('activity sign-up: bad input then a paid activity, the recycle bin, sign-up
   await setDateTime(page, '活动开始时间', chinaAt(6, 9));
   await setDateTime(page, '活动结束时间', chinaAt(6, 11));
   await fillField(page, '报名费用', '39.9');
-  // A question to collect: the child's grade, chosen from options.
-  await button(fieldItem(page, '报名信息'), '添加题目').click();
-  await fieldItem(page, '报名信息').getByLabel('题目名称 3').fill('年级');
+  await shot(page, 'signup-create');
   await save(page);
   await expectToast(page, '保存成功');
   const [sent] = await requestsOf('signUp.save');
-  expect(sent?.body).toMatchObject({
-    feeType: 2,
-    price: 3990,
-    questions: expect.arrayContaining([expect.objectContaining({ label: '年级' })]),
-  });
+  expect(sent?.body).toMatchObject({ feeType: 2, price: 3990, formId: 2 });
+  expect(sent?.body).not.toHaveProperty('formFields');
   await search(page, '少儿书法公开课');
   await expect(rowOf(page, '少儿书法公开课')).toContainText('¥39.90');
 
@@ -105,7 +133,15 @@ test('activity sign-up: bad input then a paid activity, the recycle bin, sign-up
   await openData(page, DEMO.signUp);
   await expect(page).toHaveURL(/\/marketing\/signUp\/info\?id=1/);
   const before = await figureValue(page, '已核销');
-  await expect(recordRows(page).first()).toContainText('孩子姓名');
+  // One column per field of the activity's form (the demo form: a field of every type), after the fixed ones.
+  const headers = page.getByRole('main').getByRole('tabpanel').locator('.ant-table-thead th');
+  await expect(headers).toContainText([...FIXED, ...DEMO_FORM_FIELDS, '操作']);
+  const heads = (await headers.allTextContents()).map((t) => t.trim());
+  const first = recordRows(page).first();
+  await expect(first.locator('td').nth(heads.indexOf('性别'))).toHaveText(/^(男|女)$/);
+  await expect(first.locator('td').nth(heads.indexOf('试听日期'))).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(first.locator('td').nth(heads.indexOf('手机号', 1 + heads.indexOf('姓名')))).toHaveText(/^1\d{10}$/);
+  await shot(page, 'signup-info');
 
   const box = page.getByRole('form', { name: '核销' });
   await box.getByRole('button', { name: /核\s*销/ }).click();
@@ -123,7 +159,15 @@ test('activity sign-up: bad input then a paid activity, the recycle bin, sign-up
   const rows = await sheetRows(file.path);
   expect(rows.length - 1).toBe(await figureValue(page, '报名人数'));
   const head = rows[0] ?? [];
-  expect(head).toEqual(expect.arrayContaining(['订单号', '姓名', '手机号', '实付金额', '核销状态']));
+  // The page's columns: the fixed ones, then the form's fields with their answers as the form's data page has them.
+  expect(head).toEqual(['编号', ...FIXED, ...DEMO_FORM_FIELDS]);
+  for (const row of rows.slice(1, 50)) {
+    expect(row[head.indexOf('性别')]).toMatch(/^(男|女)$/);
+    expect(row[head.lastIndexOf('手机号')]).toBe(row[head.indexOf('手机号')]);
+    expect(row[head.indexOf('意向课程')]).toMatch(
+      /^(美术|书法|钢琴|舞蹈|编程|围棋)(、(美术|书法|钢琴|舞蹈|编程|围棋))*$/,
+    );
+  }
   const pending = rows.slice(1).find((r) => r[head.indexOf('核销状态')] === '未核销');
   const orderNo = pending?.[head.indexOf('订单号')] as string;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import OSS from 'ali-oss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RAM, type Stack, startStack } from '../support/stack.js';
@@ -65,8 +66,13 @@ describe('STS credentials and direct upload', () => {
     const progress: number[] = [];
     await oss.multipartUpload(key, body, { partSize: 100 * 1024, progress: (p: number) => void progress.push(p) });
     expect(progress.at(-1)).toBe(1);
-    const back = Buffer.from(await (await fetch(`${c.endpoint}/${c.bucket}/${key}`)).arrayBuffer());
+    const got = await fetch(`${c.endpoint}/${c.bucket}/${key}`);
+    const back = Buffer.from(await got.arrayBuffer());
     expect(back.equals(body)).toBe(true);
+    // OSS's multipart ETag: the MD5 of the three parts' MD5s, and the count.
+    const md5 = (b: Buffer) => createHash('md5').update(b).digest();
+    const parts = [0, 1, 2].map((i) => md5(body.subarray(i * 100 * 1024, (i + 1) * 100 * 1024)));
+    expect(got.headers.get('etag')).toBe(`"${md5(Buffer.concat(parts)).toString('hex').toUpperCase()}-3"`);
   });
 
   it('caches credentials until shortly before they expire', async () => {

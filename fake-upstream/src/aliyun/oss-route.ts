@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { seedObject } from '../kit/seed-media.js';
-import { type BlobStore, etagOf } from '../state/blobs.js';
+import type { BlobStore } from '../state/blobs.js';
 import { sendBlob } from '../util/send-blob.js';
 import type { CredentialStore } from './credentials.js';
 import { authorize, type OssRefusal } from './oss-auth.js';
@@ -29,7 +29,8 @@ const xml = (root: string, fields: Record<string, string>) =>
 interface Upload {
   key: string;
   contentType: string;
-  parts: Map<number, Buffer>;
+  /** Each part's body and the MD5 its ETag was made of. */
+  parts: Map<number, { body: Buffer; md5: Buffer }>;
   startedAt: number;
 }
 
@@ -130,9 +131,10 @@ export function ossRoutes(app: FastifyInstance, o: OssEmulatorOptions): void {
           req.raw.socket.destroy();
           return reply;
         }
-        up.parts.set(part, body);
+        const md5 = createHash('md5').update(body).digest();
+        up.parts.set(part, { body, md5 });
         o.parts?.add({ ...entry, outcome: 'stored' });
-        return reply.header('etag', etagOf(body)).send();
+        return reply.header('etag', `"${md5.toString('hex').toUpperCase()}"`).send();
       }
       const contentType = String(req.headers['content-type'] ?? 'application/octet-stream');
       const blob = o.objects.put(keyOf(req), body, contentType, o.now());
@@ -179,8 +181,14 @@ export function ossRoutes(app: FastifyInstance, o: OssEmulatorOptions): void {
           code: 'InvalidPart',
           message: `One or more of the specified parts could not be found: ${missing}.`,
         });
-      const body = Buffer.concat(numbers.map((n) => up.parts.get(n) as Buffer));
-      const etag = `"${createHash('md5').update(body).digest('hex').toUpperCase()}-${numbers.length}"`;
+      const parts = numbers.map((n) => up.parts.get(n) as { body: Buffer; md5: Buffer });
+      const body = Buffer.concat(parts.map((p) => p.body));
+      // OSS's multipart ETag: the MD5 of the parts' MD5s and their count, never a hash of the whole object
+      // (which would hold the emulator's one thread for a whole video while other uploads wait).
+      const digest = createHash('md5')
+        .update(Buffer.concat(parts.map((p) => p.md5)))
+        .digest('hex');
+      const etag = `"${digest.toUpperCase()}-${numbers.length}"`;
       const blob = o.objects.put(key, body, up.contentType, o.now(), etag);
       uploads.delete(uploadId);
       if (!blob)

@@ -1,7 +1,8 @@
 import type { ErrorKind } from '@console/contracts';
 import type { FastifyInstance } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Pool } from 'undici';
+import { CounterAccumulator, GaugeAccumulator, HistogramAccumulator } from './accumulators.js';
 
 /** How a call ended: `ok`, or the kind its error carries. */
 export type Outcome = 'ok' | ErrorKind;
@@ -16,63 +17,63 @@ const UNMATCHED = 'unmatched';
  */
 export class GatewayMetrics {
   readonly registry = new Registry();
-  private readonly httpRequests: Counter<'route' | 'method' | 'status'>;
-  private readonly httpSeconds: Histogram<'route'>;
-  private readonly inFlight: Gauge<'route'>;
-  private readonly procedureCalls: Counter<'procedure' | 'outcome'>;
-  private readonly procedureSeconds: Histogram<'procedure'>;
-  private readonly upstreamCalls: Counter<'call' | 'outcome'>;
-  private readonly upstreamSeconds: Histogram<'call'>;
+  private readonly httpRequests: CounterAccumulator<'route' | 'method' | 'status'>;
+  private readonly httpSeconds: HistogramAccumulator<'route'>;
+  private readonly inFlight: GaugeAccumulator<'route'>;
+  private readonly procedureCalls: CounterAccumulator<'procedure' | 'outcome'>;
+  private readonly procedureSeconds: HistogramAccumulator<'procedure'>;
+  private readonly upstreamCalls: CounterAccumulator<'call' | 'outcome'>;
+  private readonly upstreamSeconds: HistogramAccumulator<'call'>;
 
   constructor(ready: () => boolean) {
-    const registers = [this.registry];
+    const registry = this.registry;
     collectDefaultMetrics({ register: this.registry });
-    this.httpRequests = new Counter({
+    this.httpRequests = new CounterAccumulator({
       name: 'gateway_http_requests_total',
       help: 'HTTP requests answered, by route template, method and status',
       labelNames: ['route', 'method', 'status'],
-      registers,
+      registry,
     });
-    this.httpSeconds = new Histogram({
+    this.httpSeconds = new HistogramAccumulator({
       name: 'gateway_http_request_duration_seconds',
       help: 'Time to answer an HTTP request, by route template',
       labelNames: ['route'],
-      registers,
+      registry,
     });
-    this.inFlight = new Gauge({
+    this.inFlight = new GaugeAccumulator({
       name: 'gateway_http_requests_in_flight',
       help: 'HTTP requests being answered, by route template',
       labelNames: ['route'],
-      registers,
+      registry,
     });
-    this.procedureCalls = new Counter({
+    this.procedureCalls = new CounterAccumulator({
       name: 'gateway_procedure_calls_total',
       help: 'tRPC procedure calls, by procedure and outcome (ok or the error kind)',
       labelNames: ['procedure', 'outcome'],
-      registers,
+      registry,
     });
-    this.procedureSeconds = new Histogram({
+    this.procedureSeconds = new HistogramAccumulator({
       name: 'gateway_procedure_duration_seconds',
       help: 'Time a procedure took once its input was valid, by procedure',
       labelNames: ['procedure'],
-      registers,
+      registry,
     });
-    this.upstreamCalls = new Counter({
+    this.upstreamCalls = new CounterAccumulator({
       name: 'gateway_upstream_calls_total',
       help: 'Calls to the upstream, by call and outcome (ok or the error kind)',
       labelNames: ['call', 'outcome'],
-      registers,
+      registry,
     });
-    this.upstreamSeconds = new Histogram({
+    this.upstreamSeconds = new HistogramAccumulator({
       name: 'gateway_upstream_duration_seconds',
       help: 'Time the upstream took to answer (to the headers, for streams), by call',
       labelNames: ['call'],
-      registers,
+      registry,
     });
     new Gauge({
       name: 'gateway_ready',
       help: '1 while the replica takes new requests, 0 once it drains',
-      registers,
+      registers: [registry],
       collect() {
         this.set(ready() ? 1 : 0);
       },
@@ -109,26 +110,28 @@ export class GatewayMetrics {
   install(app: FastifyInstance): void {
     app.addHook('onRequest', (req, reply, done) => {
       const route = req.routeOptions.url ?? UNMATCHED;
-      this.inFlight.inc({ route });
+      const byRoute = () => ({ route });
+      this.inFlight.add(route, byRoute, 1);
       reply.raw.once('close', () => {
-        this.inFlight.dec({ route });
-        this.httpRequests.inc({ route, method: req.method, status: reply.raw.statusCode });
-        this.httpSeconds.observe({ route }, reply.elapsedTime / 1000);
+        const status = reply.raw.statusCode;
+        this.inFlight.add(route, byRoute, -1);
+        this.httpRequests.add(`${route} ${req.method} ${status}`, () => ({ route, method: req.method, status }), 1);
+        this.httpSeconds.observe(route, byRoute, reply.elapsedTime / 1000);
       });
       done();
     });
   }
 
   procedureCall(name: string, outcome: Outcome): void {
-    this.procedureCalls.inc({ procedure: name, outcome });
+    this.procedureCalls.add(`${name} ${outcome}`, () => ({ procedure: name, outcome }), 1);
   }
 
   procedureTime(name: string, seconds: number): void {
-    this.procedureSeconds.observe({ procedure: name }, seconds);
+    this.procedureSeconds.observe(name, () => ({ procedure: name }), seconds);
   }
 
   upstream(call: string, outcome: Outcome, seconds: number): void {
-    this.upstreamCalls.inc({ call, outcome });
-    this.upstreamSeconds.observe({ call }, seconds);
+    this.upstreamCalls.add(`${call} ${outcome}`, () => ({ call, outcome }), 1);
+    this.upstreamSeconds.observe(call, () => ({ call }), seconds);
   }
 }

@@ -28,6 +28,43 @@ export const fieldItem = (scope: Page | Locator, label: string) =>
     .filter({ visible: true })
     .filter({ has: scope.locator('label').getByText(label, { exact: true }) });
 
+/**
+ * Waits for the scroll a refused save makes to its first error to be over (`scrollToFirstError`: after a short
+ * delay, smooth, and only when the field's control is not already wholly in view): the control of the form item
+ * `item` (its element with the field's id, what antd scrolls to) lies wholly in view and has not moved for five
+ * frames. A drag measures where to press before it presses; a page still scrolling under it presses on another
+ * element.
+ */
+export async function errorScrollDone(item: Locator): Promise<void> {
+  await item.evaluate(
+    (field) =>
+      new Promise<void>((resolve) => {
+        const node = field.querySelector(':scope .ant-form-item-control-input-content > [id]') ?? field;
+        const inView = (r: DOMRect) => {
+          // Taller than the window: the scroll centres it, so it covers the window.
+          if (r.height > innerHeight) return r.top <= 0 && r.bottom >= innerHeight;
+          if (r.top < -1 || r.bottom > innerHeight + 1) return false;
+          for (let a = node.parentElement; a; a = a.parentElement) {
+            if (a.scrollHeight <= a.clientHeight || !/(auto|scroll)/.test(getComputedStyle(a).overflowY)) continue;
+            const v = a.getBoundingClientRect();
+            if (r.top < v.top - 1 || r.bottom > v.bottom + 1) return false;
+          }
+          return true;
+        };
+        let last = Number.NaN;
+        let still = 0;
+        const tick = () => {
+          const r = node.getBoundingClientRect();
+          still = Math.abs(r.top - last) < 0.5 ? still + 1 : 0;
+          last = r.top;
+          if (still >= 5 && inView(r)) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 /** The error under a form field. */
 export const fieldError = (scope: Page | Locator, label: string) =>
   fieldItem(scope, label).locator('.ant-form-item-explain');

@@ -5,7 +5,7 @@ import { group } from './group.js';
 import { lottery } from './lottery.js';
 import { gamePrizesSchema, lotteryPrizeSchema, lotteryPrizesSchema } from './prizes.js';
 import { seckill } from './seckill.js';
-import { signUp } from './sign-up.js';
+import { signUp, signUpEntry } from './sign-up.js';
 
 /** The messages a save input's check gives, by field. */
 function errors(
@@ -70,7 +70,7 @@ describe('campaign save inputs', () => {
       address: '杭州市西湖区文一西路 1 号',
       capacity: 30,
       feeType: 1,
-      questions: [],
+      formId: 1,
       activityStart: '2030-03-21 09:00:00',
       activityEnd: '2030-03-21 17:00:00',
     };
@@ -83,6 +83,34 @@ describe('campaign save inputs', () => {
     ]);
     expect(errors(signUp.saveInput, { ...input, feeType: 2 })).toEqual(['price: 付费活动请输入报名费用']);
     expect(errors(signUp.saveInput, { ...input, feeType: 2, price: 5000 })).toEqual([]);
+  });
+
+  it('sign-up: names the form it collects with; the fields’ snapshot is the upstream’s, never sent', () => {
+    const input = {
+      ...base,
+      address: '杭州市西湖区文一西路 1 号',
+      capacity: 30,
+      feeType: 1,
+      formId: 3,
+      activityStart: '2030-03-21 09:00:00',
+      activityEnd: '2030-03-21 17:00:00',
+    };
+    const { formId: _none, ...withoutForm } = input;
+    for (const bad of [withoutForm, { ...input, formId: 0 }, { ...input, formId: 1.5 }, { ...input, formId: '3' }])
+      expect(errors(signUp.saveInput, bad)).toEqual(['formId: 请选择报名表单']);
+    const parsed = signUp.saveInput.parse({ ...input, formFields: [{ key: 'fx', label: '伪造', type: 'text' }] });
+    expect(parsed.formId).toBe(3);
+    expect(parsed).not.toHaveProperty('formFields');
+  });
+
+  it('sign-up entries: answers by field key as the forms module keeps them; the snapshot has the field shape', () => {
+    const snapshot = [{ key: 'fname', label: '姓名', type: 'text', required: true, options: [] }];
+    expect(signUp.fields.formFields.output.safeParse(snapshot).success).toBe(true);
+    expect(signUp.fields.formFields.output.safeParse([{ label: '姓名', value: '王小明' }]).success).toBe(false);
+    const answers = signUpEntry.fields.answers.output;
+    expect(answers.safeParse({ fname: '王小明', fcourse: ['美术', '书法'] }).success).toBe(true);
+    expect(answers.safeParse([{ label: '姓名', value: '王小明' }]).success).toBe(false);
+    expect(answers.safeParse({ fage: 7 }).success).toBe(false);
   });
 
   it('seckill: the seckill price at most the original, and a daily slot within the day', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../../define.js';
 import { type CrossFieldRule, defineResource, f, readOnly } from '../../resource.js';
-import { formItemSchema } from '../official/form.js';
+import { answersSchema } from '../forms/answers.js';
+import { storedFormFieldSchema } from '../forms/fields.js';
 import {
   campaignHead,
   campaignStatsSchema,
@@ -26,18 +27,15 @@ const feeRule: CrossFieldRule = {
   test: (v) => v.feeType !== FEE.paid || (typeof v.price === 'number' && v.price > 0),
 };
 
-/** The questions a sign-up asks, shaped like the official site's form items (until the form builder lands). */
-const storedQuestion = z.looseObject({
-  label: z.string(),
-  type: z.string(),
-  required: z.boolean(),
-  options: z.array(z.string()).default([]),
-});
+/** The form a sign-up collects with: one of the form builder's forms (/marketing/forms). */
+const formIdSchema = z.number({ error: '请选择报名表单' }).int('请选择报名表单').positive('请选择报名表单');
 
+/** What the upstream and the page say of a form with no fields: nothing to collect. */
+export const SIGN_UP_EMPTY_FORM = '所选表单还没有字段，请先在表单中添加字段';
 /**
  * 活动报名 (activity sign-up, product 23; [ZZFF] eb_event_registration): an offline activity people sign up
- * for in a window before it takes place, free or paid, answering a few questions. The campaign's window is
- * the sign-up window; it is over when the activity ends. Deleting moves it to the recycle bin.
+ * for in a window before it takes place, free or paid, filling in a form of the form builder. The campaign's
+ * window is the sign-up window; it is over when the activity ends. Deleting moves it to the recycle bin.
  */
 export const signUp = defineResource({
   name: 'signUp',
@@ -50,10 +48,16 @@ export const signUp = defineResource({
     capacity: f.number('活动人数', { required: true, min: 1, max: 100_000, help: '报名人数达到后停止报名' }),
     feeType: f.select('收费方式', SIGN_UP_FEE, { required: true }),
     price: f.price('报名费用', { allowZero: true }),
-    questions: f.custom('报名信息', z.array(formItemSchema).max(20, '报名信息最多 20 项'), z.array(storedQuestion), {
-      sample: [{ label: '姓名', type: 'text', required: true }],
-      help: '报名时需要填写的资料',
-    }),
+    formId: f.custom('报名表单', formIdSchema, z.number(), { sample: 1, help: '报名时需要填写的资料' }),
+    /**
+     * The form's fields as the upstream copied them on the last save: sign-ups already made keep their columns
+     * (their answers are keyed by these fields) when the form is edited later.
+     */
+    formFields: readOnly(
+      f.custom('报名字段', z.array(storedFormFieldSchema), z.array(storedFormFieldSchema), {
+        sample: [{ key: 'fname', label: '姓名', type: 'text', required: true, options: [] }],
+      }),
+    ),
     groupQr: f.image('群聊二维码', { column: false, help: '报名成功后展示，引导报名者加入活动群' }),
     ...campaignWindow({ start: '报名开始时间', end: '报名截止时间' }),
     activityStart: f.datetime('活动开始时间', { required: true, column: false }),
@@ -109,7 +113,11 @@ export const writeOffResult = z.object({
   writeOffTime: z.string(),
 });
 
-/** 报名信息: the people who signed up for an activity, their answers, their payment and the write-off. */
+/**
+ * 报名信息: the people who signed up for an activity, their payment and the write-off, and their answers to the
+ * activity's form by field key (the campaign's `formFields`). The fixed columns come first, in the order the
+ * page and the export show them.
+ */
 export const signUpEntry = defineResource({
   name: 'signUpEntry',
   thing: 'marketing/signUp/entry',
@@ -119,18 +127,13 @@ export const signUpEntry = defineResource({
     orderNo: f.text('订单号', { required: true, keyword: true, semantic: 'code' }),
     name: f.text('姓名', { required: true, keyword: true, semantic: 'personName' }),
     phone: f.phone('手机号', { required: true, keyword: true }),
-    answers: f.custom(
-      '报名资料',
-      z.array(z.object({ label: z.string(), value: z.string() })),
-      z.array(z.looseObject({ label: z.string(), value: z.string() })),
-      { sample: [{ label: '姓名', value: '王小明' }] },
-    ),
+    signTime: f.datetime('报名时间', { required: true }),
     paid: f.price('实付金额', { required: true, allowZero: true }),
     payMethod: f.select('支付方式', SIGN_UP_PAY_METHODS, { required: true }),
-    signTime: f.datetime('报名时间', { required: true }),
     status: f.select('核销状态', SIGN_UP_ENTRY_STATUS, { required: true }),
-    code: f.text('核销码', { required: true, max: 8, column: false }),
     writeOffTime: f.datetime('核销时间'),
+    code: f.text('核销码', { required: true, max: 8, column: false }),
+    answers: f.custom('报名资料', answersSchema, answersSchema, { sample: { fname: '王小明' } }),
   },
   actions: ['list'],
   filters: ['status'],

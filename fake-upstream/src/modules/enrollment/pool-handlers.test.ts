@@ -2,7 +2,7 @@ import { CLUE_STATUS, SHIFT_TYPES } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
-import { State } from '../../state/index.js';
+import { businessError, callContext, testState } from '../../kit/testing.js';
 import { DAY_MS } from '../../util/time.js';
 import { clueHandlers } from './clue.js';
 import { idleSince } from './clue-pool.js';
@@ -10,35 +10,7 @@ import { cluesOf } from './state.js';
 
 const NOW = Date.UTC(2026, 10, 20, 4, 0, 0);
 
-/** A handler context for account `accountId` at `now`; these handlers read nothing of the request. */
-function contextOf(state: State, accountId = 1, now = NOW, query: Record<string, string> = {}): CallContext {
-  const account = state.accounts.get(accountId);
-  if (!account) throw new Error(`no account ${accountId}`);
-  return {
-    state,
-    env: {} as CallContext['env'],
-    session: {} as CallContext['session'],
-    account,
-    query,
-    request: {} as CallContext['request'],
-    reply: {} as CallContext['reply'],
-    publicUrl: 'http://fake',
-    now,
-  };
-}
-
-const newState = (clueCount = 600) =>
-  new State({ sizes: { clues: clueCount }, now: () => NOW, filesCapBytes: 1024, bucket: 'console-media' });
-
-function businessError(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof UpstreamError && err.code === 0) return err.message;
-    throw err;
-  }
-  throw new Error('expected a business error');
-}
+const newState = (clueCount = 600) => testState(NOW, { sizes: { clues: clueCount } });
 
 const poolIds = (ctx: CallContext, n: number) =>
   (clueHandlers.list({ scope: 'pool', page: 1, size: 50 }, ctx) as { list: Array<{ id: number }> }).list
@@ -66,7 +38,7 @@ describe('pool rule', () => {
 
   it('returns idle leads when the period is shortened, and leaves protected and enrolled ones', () => {
     const state = newState();
-    const ctx = contextOf(state);
+    const ctx = callContext(state, NOW);
     const followed = cluesOf(state)
       .store.followedRows()
       .filter((r) => !r.recycled);
@@ -88,7 +60,7 @@ describe('pool rule', () => {
 
   it('does nothing while switched off', () => {
     const state = newState();
-    const ctx = contextOf(state);
+    const ctx = callContext(state, NOW);
     const before = cluesOf(state).store.followedRows().length;
     clueHandlers.settingSave(
       { poolReturnEnabled: false, poolReturnDays: 1, claimLimitEnabled: false, claimDailyLimit: 1 },
@@ -99,13 +71,13 @@ describe('pool rule', () => {
 
   it('counts idle days from a new follow-up and from a claim, not from creation', () => {
     const state = newState();
-    const ctx = contextOf(state);
+    const ctx = callContext(state, NOW);
     const [id] = poolIds(ctx, 1);
     clueHandlers.poolClaim({ clewIds: [id!] }, ctx);
-    const later = contextOf(state, 1, NOW + 29 * DAY_MS);
+    const later = callContext(state, NOW + 29 * DAY_MS);
     clueHandlers.findById({ id: id! }, later);
     expect(cluesOf(state).store.get(id!)?.followUserId).toBe(1);
-    const past = contextOf(state, 1, NOW + 31 * DAY_MS);
+    const past = callContext(state, NOW + 31 * DAY_MS);
     clueHandlers.findById({ id: id! }, past);
     expect(cluesOf(state).store.get(id!)?.followUserId).toBeNull();
     const history = clueHandlers.shiftRecords({ page: 1, size: 10, clewId: id! }, past) as {
@@ -118,7 +90,7 @@ describe('pool rule', () => {
 describe('claiming from the pool', () => {
   it('gives the lead to the claimer and enforces the daily cap per account', () => {
     const state = newState();
-    const ctx = contextOf(state);
+    const ctx = callContext(state, NOW);
     clueHandlers.settingSave(
       { poolReturnEnabled: true, poolReturnDays: 30, claimLimitEnabled: true, claimDailyLimit: 3 },
       ctx,
@@ -138,16 +110,16 @@ describe('claiming from the pool', () => {
       '今日领取已达上限（每人每天 3 条）',
     );
     // Another account has its own count, and the next day starts again.
-    const other = contextOf(state, 7);
+    const other = callContext(state, NOW, 7);
     expect(clueHandlers.poolClaim({ clewIds: [ids[3]!] }, other)).toMatchObject({ claimedToday: 1 });
-    const tomorrow = contextOf(state, 1, NOW + DAY_MS);
+    const tomorrow = callContext(state, NOW + DAY_MS);
     expect(clueHandlers.poolClaim({ clewIds: [ids[4]!] }, tomorrow)).toMatchObject({ claimedToday: 1 });
     expect(clueHandlers.setting({}, tomorrow)).toMatchObject({ claimedToday: 1, claimDailyLimit: 3 });
   });
 
   it('refuses a lead someone already follows', () => {
     const state = newState();
-    const ctx = contextOf(state);
+    const ctx = callContext(state, NOW);
     const followed = cluesOf(state)
       .store.followedRows()
       .find((r) => !r.recycled)!;
@@ -158,7 +130,7 @@ describe('claiming from the pool', () => {
 describe('batch import', () => {
   it('creates valid rows, refuses taken phones per row, and keeps the whole file in its record', () => {
     const state = newState();
-    const ctx = contextOf(state, 1, NOW, { clientType: '1' });
+    const ctx = { ...callContext(state, NOW), query: { clientType: '1' } };
     const taken = cluesOf(state).store.get(1)!.phone;
     const first = clueHandlers.importBatch(
       {
@@ -209,13 +181,13 @@ describe('batch import', () => {
 
   it('lets only the account that opened an import add to it', () => {
     const state = newState();
-    const opened = clueHandlers.importBatch({ fileName: 'a.csv', rows: [], rejected: [] }, contextOf(state)) as {
+    const opened = clueHandlers.importBatch({ fileName: 'a.csv', rows: [], rejected: [] }, callContext(state, NOW)) as {
       importId: number;
     };
     expect(() =>
       clueHandlers.importBatch(
         { importId: opened.importId, fileName: 'a.csv', rows: [], rejected: [] },
-        contextOf(state, 7),
+        callContext(state, NOW, 7),
       ),
     ).toThrow(UpstreamError);
   });
@@ -224,7 +196,7 @@ describe('batch import', () => {
 describe('transfer reasons', () => {
   it('adds, renames, refuses duplicates and deletes', () => {
     const state = newState(50);
-    const ctx = contextOf(state);
+    const ctx = callContext(state, NOW);
     const added = clueHandlers.reasonSave({ name: '学员转校区' }, ctx) as { id: number; name: string };
     expect((clueHandlers.reasons({}, ctx) as Array<{ name: string }>).at(-1)?.name).toBe('学员转校区');
     expect(businessError(() => clueHandlers.reasonSave({ name: '按校区重新分配' }, ctx))).toBe(

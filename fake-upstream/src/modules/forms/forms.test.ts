@@ -1,8 +1,7 @@
 import { answersErrors, form, formEntry } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { UpstreamError } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
-import { State } from '../../state/index.js';
+import { businessErrorAsync, callContext, testState } from '../../kit/testing.js';
 import { formsFake } from './index.js';
 import { DEMO_SUBMISSIONS, formsState } from './state.js';
 
@@ -11,32 +10,9 @@ const h = formsFake.handlers as Record<string, (input: never, ctx: CallContext) 
 type Row = Record<string, unknown> & { id: number };
 type Page = { list: Row[]; total: number };
 
-function contextOf(state: State): CallContext {
-  return {
-    state,
-    env: {} as CallContext['env'],
-    session: {} as CallContext['session'],
-    account: state.accounts.get(1)!,
-    query: {},
-    request: {} as CallContext['request'],
-    reply: {} as CallContext['reply'],
-    publicUrl: 'http://fake',
-    now: NOW,
-  };
-}
-const setUp = () => contextOf(new State({ now: () => NOW, filesCapBytes: 1024, bucket: 'console-media' }));
+const setUp = () => callContext(testState(NOW), NOW);
 const call = async (name: string, input: unknown, ctx: CallContext) =>
   (h[name] as (i: unknown, c: CallContext) => unknown)(input, ctx);
-
-async function businessError(fn: () => Promise<unknown>): Promise<string> {
-  try {
-    await fn();
-  } catch (err) {
-    if (err instanceof UpstreamError && err.code === 0) return err.message;
-    throw err;
-  }
-  throw new Error('expected a business error');
-}
 
 describe('seeded forms', () => {
   it('has 32 forms, the demo first with its submissions, every row its entity', async () => {
@@ -81,11 +57,13 @@ describe('the upstream rules', () => {
     const demo = (await call('form.get', { id: 1 }, ctx)) as Row & { items: Array<Record<string, unknown>> };
     const { createTime, updateDate, status, submitCount, ...values } = demo;
     const items = demo.items;
-    expect(await businessError(() => call('form.save', { ...values, items: items.slice(1) }, ctx))).toMatch(
+    expect(await businessErrorAsync(() => call('form.save', { ...values, items: items.slice(1) }, ctx))).toMatch(
       /^字段「学员姓名」已有 \d+ 条填写内容，不能删除，可改为非必填$/,
     );
     const retyped = items.map((x, i) => (i === 0 ? { ...x, type: 'number' } : x));
-    expect(await businessError(() => call('form.save', { ...values, items: retyped }, ctx))).toMatch(/不能修改类型$/);
+    expect(await businessErrorAsync(() => call('form.save', { ...values, items: retyped }, ctx))).toMatch(
+      /不能修改类型$/,
+    );
     const optional = items.map((x, i) => (i === 0 ? { ...x, required: false, label: '孩子姓名' } : x));
     expect(((await call('form.save', { ...values, items: optional }, ctx)) as Row).items).toEqual(optional);
   });
@@ -94,10 +72,10 @@ describe('the upstream rules', () => {
     const ctx = setUp();
     const demo = (await call('form.get', { id: 1 }, ctx)) as Row;
     const { createTime, updateDate, status, submitCount, ...values } = demo;
-    expect(await businessError(() => call('form.save', { ...values, endTime: '2026-04-01 00:00:00' }, ctx))).toBe(
+    expect(await businessErrorAsync(() => call('form.save', { ...values, endTime: '2026-04-01 00:00:00' }, ctx))).toBe(
       '截止时间不能早于当前时间',
     );
-    expect(await businessError(() => call('form.remove', { id: 1 }, ctx))).toBe(
+    expect(await businessErrorAsync(() => call('form.remove', { id: 1 }, ctx))).toBe(
       '「2026 暑期班报名表」正在收集中，请先停用再删除',
     );
     await call('form.setShow', { ids: [1], value: '0' }, ctx);

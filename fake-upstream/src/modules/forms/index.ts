@@ -9,6 +9,8 @@ import type { ListQuery } from '../../kit/store.js';
 import { absoluteAnswers } from './answers.js';
 import { formsState } from './state.js';
 
+/** For other modules whose people answer forms (a sign-up's answers). */
+export { absoluteAnswers, answersFor } from './answers.js';
 export { formsState };
 
 const fieldsOf = (ctx: CallContext, formId: number): FormField[] => {

@@ -1,8 +1,8 @@
 import { MALL_CONTENT_TYPE, mallProduct } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../errors.js';
-import type { CallContext } from '../../kit/handlers.js';
-import { State } from '../../state/index.js';
+import { businessError, callContext, testState } from '../../kit/testing.js';
+import type { State } from '../../state/index.js';
 import { mallHandlers } from './products.js';
 import { benchAttrs, DEMO_RECYCLED, MALL_CATEGORY_SEED } from './seed.js';
 import { mallState } from './state.js';
@@ -11,25 +11,8 @@ const NOW = Date.UTC(2026, 2, 10, 4, 0, 0);
 const h = mallHandlers.mallProduct;
 
 function setup(sizes: Record<string, number> = {}) {
-  const state = new State({
-    sizes,
-    now: () => NOW,
-    filesCapBytes: 1024,
-    bucket: 'console-media',
-    categories: MALL_CATEGORY_SEED,
-  });
-  const ctx = {
-    state,
-    env: {} as CallContext['env'],
-    session: {} as CallContext['session'],
-    account: state.accounts.get(1),
-    query: {},
-    request: {} as CallContext['request'],
-    reply: {} as CallContext['reply'],
-    publicUrl: 'http://fake',
-    now: NOW,
-  } as CallContext;
-  return { state, ctx, store: mallState.of(state).products };
+  const state = testState(NOW, { sizes, categories: MALL_CATEGORY_SEED });
+  return { state, ctx: callContext(state, NOW), store: mallState.of(state).products };
 }
 
 type Row = { id: number; name: string; skus: Array<Record<string, unknown>>; price: number; stock: number } & Record<
@@ -38,16 +21,6 @@ type Row = { id: number; name: string; skus: Array<Record<string, unknown>>; pri
 >;
 type Counts = Record<'onSale' | 'warehouse' | 'soldOut' | 'recycle', number>;
 const page = (out: unknown) => out as { list: Row[]; total: number };
-
-function businessError(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof UpstreamError && err.code === 0) return err.message;
-    throw err;
-  }
-  throw new Error('expected a business error');
-}
 
 const categoryOf = (state: State) => state.categoryIds(MALL_CONTENT_TYPE)[0] as number;
 const newProduct = (state: State, o: Record<string, unknown> = {}) =>

@@ -20,6 +20,7 @@ import { newestFirst } from '../../kit/store.js';
 import { formatDateTime } from '../../util/time.js';
 import { checkRemovable, statusOf } from './campaigns.js';
 import { boostHelpers, type RecordName, teamMembers } from './records.js';
+import { exportEntries, formFieldsOf, formSnapshot, snapshotOf, withAnswerUrls } from './sign-up.js';
 import { marketingState } from './state.js';
 import { statsOf } from './stats.js';
 
@@ -48,6 +49,9 @@ const MAIN_RECORDS: Record<PlaywayKey, RecordName> = {
   seckill: 'seckillOrder',
   coupon: 'couponIssue',
 };
+
+/** How many people signed up for an activity. */
+const signedUp = (ctx: CallContext, id: number) => m(ctx).records.of('signUpEntry', 'activityId', id).length;
 
 /** A campaign, with its records built. */
 function campaign(ctx: CallContext, playway: PlaywayKey, id: number): StoredRow {
@@ -110,10 +114,46 @@ function campaignHandlers(playway: PlaywayKey): Record<string, Handler> {
     const save = out.save as Handler;
     out.save = (input: never, ctx) => {
       const v = input as Values;
-      return save((v.feeType === FEE.free ? { ...v, price: 0 } : v) as never, ctx);
+      const existing = typeof v.id === 'number' ? campaign(ctx, 'signUp', v.id) : undefined;
+      const before = existing && { values: existing.values, signed: signedUp(ctx, existing.id) };
+      const formFields = formSnapshot(formFieldsOf(ctx, Number(v.formId)), Number(v.formId), before);
+      return save({ ...v, ...(v.feeType === FEE.free ? { price: 0 } : {}), formFields } as never, ctx);
+    };
+    // A copy has nobody signed up yet: it collects with its form as the form is now (the original's fields when
+    // the form is gone); the generic copy would reset the snapshot as it does a counter.
+    const copy = out.copy as Handler;
+    out.copy = (input: never, ctx) => {
+      const source = m(ctx).campaigns.signUp.get((input as { id: number }).id);
+      const made = copy(input, ctx) as Values;
+      const row = m(ctx).campaigns.signUp.get(Number(made.id));
+      const now = formFieldsOf(ctx, Number(source.values.formId));
+      row.values.formFields = now && now.length > 0 ? now : snapshotOf(source.values);
+      return withPrizeUrls(m(ctx).campaigns.signUp.view(row), ctx.publicUrl);
     };
   }
   return out;
+}
+
+/**
+ * 报名信息's calls: the generic list with the answers' pictures at this server's address, and an export with a
+ * column per field of the activity's form snapshot.
+ */
+function signUpEntryHandlers(custom: Record<string, Handler>): Record<string, Handler> {
+  const generic = recordHandlers('signUpEntry', custom);
+  const fieldsOf = (ctx: CallContext, activityId: number) => snapshotOf(campaign(ctx, 'signUp', activityId).values);
+  return {
+    ...generic,
+    list: (q: never, ctx) => {
+      const fields = fieldsOf(ctx, (q as { activityId: number }).activityId);
+      const page = (generic.list as (i: never, c: CallContext) => { list: Values[]; total: number })(q, ctx);
+      return { ...page, list: page.list.map((e) => withAnswerUrls(e, fields, ctx.publicUrl)) };
+    },
+    export: (q: never, ctx) => {
+      const query = q as Omit<ListQuery, 'page' | 'size'> & { activityId: number };
+      const fields = fieldsOf(ctx, query.activityId);
+      return exportEntries(ctx, m(ctx).records.stores.signUpEntry.select(query), fields);
+    },
+  };
 }
 
 /** A record resource's calls: the generic list and export, once the campaign's records are built. */
@@ -211,7 +251,7 @@ export const marketingHandlers = {
       return teamMembers(team, Number(group.values.groupPrice ?? 0), m(ctx).fake(team.id * 31 + 11));
     },
   }) as unknown as Group<'groupTeam'>,
-  signUpEntry: recordHandlers('signUpEntry', {
+  signUpEntry: signUpEntryHandlers({
     writeOff: ({ activityId, code }: { activityId: number; code: string }, ctx: CallContext) => {
       const activity = campaign(ctx, 'signUp', activityId);
       const entry = m(ctx)

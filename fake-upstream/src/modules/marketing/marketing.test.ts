@@ -1,8 +1,7 @@
 import { CAMPAIGN, campaignResources, type PlaywayKey } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { UpstreamError } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
-import { State } from '../../state/index.js';
+import { businessError, callContext, testState } from '../../kit/testing.js';
 import { DAY_MS, formatDateTime } from '../../util/time.js';
 import { statusOf } from './campaigns.js';
 import { marketingHandlers as h } from './handlers.js';
@@ -13,31 +12,6 @@ import { marketingState } from './state.js';
 const NOW = Date.UTC(2026, 3, 15, 4, 0, 0);
 const PLAYWAYS = Object.keys(campaignResources) as PlaywayKey[];
 
-function contextOf(state: State, now = NOW): CallContext {
-  return {
-    state,
-    env: {} as CallContext['env'],
-    session: {} as CallContext['session'],
-    account: state.accounts.get(1)!,
-    query: {},
-    request: {} as CallContext['request'],
-    reply: {} as CallContext['reply'],
-    publicUrl: 'http://fake',
-    now,
-  };
-}
-const newState = () => new State({ now: () => NOW, filesCapBytes: 1024, bucket: 'console-media' });
-
-function businessError(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof UpstreamError && err.code === 0) return err.message;
-    throw err;
-  }
-  throw new Error('expected a business error');
-}
-
 type Row = Record<string, unknown> & { id: number };
 type Page = { list: Row[]; total: number };
 const call = (fn: unknown, input: unknown, ctx: CallContext) =>
@@ -45,8 +19,8 @@ const call = (fn: unknown, input: unknown, ctx: CallContext) =>
 
 describe('seeded campaigns', () => {
   it('every playway has 32 campaigns in every status, the demo first; started ones have at least 200 people', () => {
-    const state = newState();
-    const ctx = contextOf(state);
+    const state = testState(NOW);
+    const ctx = callContext(state, NOW);
     for (const playway of PLAYWAYS) {
       const page = call(h[playway].list, { page: 1, size: 50 }, ctx) as Page;
       expect(page.total).toBe(32);
@@ -62,7 +36,7 @@ describe('seeded campaigns', () => {
   });
 
   it('a campaign’s records, built on first read, agree with its counters and its figures', () => {
-    const ctx = contextOf(newState());
+    const ctx = callContext(testState(NOW), NOW);
     const boost = (call(h.boost.list, { page: 1, size: 1 }, ctx) as Page).list[0]!;
     const initiators = call(h.boostInitiator.list, { page: 1, size: 10, boostId: boost.id }, ctx) as Page;
     expect(initiators.total).toBe(boost.participants);
@@ -82,7 +56,7 @@ describe('seeded campaigns', () => {
   });
 
   it('lists are filtered by the derived status', () => {
-    const ctx = contextOf(newState());
+    const ctx = callContext(testState(NOW), NOW);
     const ended = call(h.coupon.list, { page: 1, size: 50, status: CAMPAIGN.ended }, ctx) as Page;
     expect(ended.total).toBeGreaterThan(0);
     for (const r of ended.list) expect(r.status).toBe(CAMPAIGN.ended);
@@ -97,8 +71,8 @@ describe('seeded campaigns', () => {
 
 describe('the upstream’s checks', () => {
   it('refuses moving a started campaign’s start into the past, and a new end in the past', () => {
-    const state = newState();
-    const ctx = contextOf(state);
+    const state = testState(NOW);
+    const ctx = callContext(state, NOW);
     const demo = (call(h.boost.get, { id: 1 }, ctx) as Row) ?? {};
     const earlier = formatDateTime(NOW - 100 * DAY_MS);
     expect(businessError(() => call(h.boost.save, { ...demo, id: 1, startTime: earlier }, ctx))).toMatch(
@@ -112,7 +86,7 @@ describe('the upstream’s checks', () => {
   });
 
   it('refuses stock below what was sold or won, and deleting a running campaign', () => {
-    const ctx = contextOf(newState());
+    const ctx = callContext(testState(NOW), NOW);
     const group = call(h.group.get, { id: 1 }, ctx) as Row;
     expect(businessError(() => call(h.group.save, { ...group, stock: 1 }, ctx))).toBe(
       `库存不能少于已售出的 ${group.sold} 件`,
@@ -139,7 +113,7 @@ describe('the upstream’s checks', () => {
   });
 
   it('a free activity’s fee is 0 whatever was sent', () => {
-    const ctx = contextOf(newState());
+    const ctx = callContext(testState(NOW), NOW);
     const activity = call(h.signUp.get, { id: 1 }, ctx) as Row;
     const saved = call(h.signUp.save, { ...activity, feeType: 1, price: 9900 }, ctx) as Row;
     expect(saved.price).toBe(0);
@@ -148,7 +122,7 @@ describe('the upstream’s checks', () => {
 
 describe('data page actions', () => {
   it('writes off a sign-up by its code once', () => {
-    const ctx = contextOf(newState());
+    const ctx = callContext(testState(NOW), NOW);
     const before = Number((call(h.signUp.get, { id: 1 }, ctx) as Row).writtenOff);
     const entries = call(h.signUpEntry.list, { page: 1, size: 50, activityId: 1, status: 1 }, ctx) as Page;
     const code = String(entries.list[0]!.code);
@@ -162,7 +136,7 @@ describe('data page actions', () => {
   });
 
   it('ships a goods prize once; other prizes need no shipping', () => {
-    const ctx = contextOf(newState());
+    const ctx = callContext(testState(NOW), NOW);
     const pending = call(h.lotteryRecord.list, { page: 1, size: 10, lotteryId: 1, shipStatus: 1 }, ctx) as Page;
     const id = pending.list[0]!.id;
     call(h.lotteryRecord.ship, { id, courier: '顺丰速运', trackingNo: 'SF1234567890' }, ctx);

@@ -3,7 +3,6 @@ import {
   COURIERS,
   ENTRY,
   FEE,
-  type FormItem,
   LOTTERY_PRIZE,
   PLAY,
   type PlaywayKey,
@@ -15,6 +14,7 @@ import type { FakeData } from '../../kit/fake-data.js';
 import { ResourceStore, type StoredRow } from '../../kit/store.js';
 import { formatDate, formatDateTime, parseDateTime } from '../../util/time.js';
 import type { Plan } from './plans.js';
+import { entryAnswers, snapshotOf } from './sign-up.js';
 
 export type RecordName = (typeof recordResources)[number]['name'];
 type Values = Record<string, unknown>;
@@ -66,28 +66,6 @@ const person = (g: FakeData) => ({ nickname: g.chance(0.6) ? g.nickname() : g.pe
 /** The eight digits of a write-off code: distinct within an activity (a bijection of the entry's number). */
 export function writeOffCode(activityId: number, seq: number): string {
   return String(10_000_000 + ((seq * 7919 + activityId * 104_729) % 90_000_000));
-}
-
-/** An answer to a sign-up question, by its type and what its label asks. */
-function answer(q: FormItem, g: FakeData, name: string, phone: string): string {
-  switch (q.type) {
-    case 'phone':
-      return phone;
-    case 'radio':
-      return q.options.length > 0 ? g.pick(q.options) : '';
-    case 'checkbox':
-      return q.options.length > 0 ? g.some(q.options, 1, 2).join('、') : '';
-    case 'date':
-      return g.date(g.futureMs(30));
-    case 'textarea':
-      return g.sentence();
-    case 'text':
-      if (/姓名|名字/.test(q.label)) return name;
-      if (/学校/.test(q.label)) return g.school();
-      if (/年级/.test(q.label)) return g.grade();
-      if (/年龄/.test(q.label)) return `${g.int(4, 14)} 岁`;
-      return g.sentence().slice(0, 20);
-  }
 }
 
 function build(stores: Record<RecordName, ResourceStore>, plan: Plan, id: number, c: Values, g: FakeData): void {
@@ -144,7 +122,7 @@ function build(stores: Record<RecordName, ResourceStore>, plan: Plan, id: number
       });
       return;
     case 'signUp': {
-      const questions = (Array.isArray(c.questions) ? c.questions : []) as FormItem[];
+      const fields = snapshotOf(c);
       const paid = c.feeType === FEE.paid ? Number(c.price ?? 0) : 0;
       plan.items.forEach((e, seq) => {
         const name = g.personName();
@@ -155,7 +133,7 @@ function build(stores: Record<RecordName, ResourceStore>, plan: Plan, id: number
             orderNo: orderNo(g, e.at),
             name,
             phone,
-            answers: questions.map((q) => ({ label: q.label, value: answer(q, g, name, phone) })),
+            answers: entryAnswers(fields, g, name, phone),
             paid,
             payMethod: paid > 0 ? g.pick([1, 1, 1, 2]) : 0,
             signTime: dt(e.at),

@@ -1,14 +1,25 @@
-import { type AnyResource, campaignResources, FEE, LOTTERY_PRIZE, type PlaywayKey, VALIDITY } from '@console/contracts';
+import {
+  type AnyResource,
+  campaignResources,
+  FEE,
+  type FormField,
+  LOTTERY_PRIZE,
+  type PlaywayKey,
+  VALIDITY,
+} from '@console/contracts';
 import type { FakeData } from '../../kit/fake-data.js';
 import { type SeedSpec, seedStore } from '../../kit/seed.js';
 import type { SeedContext } from '../../kit/seed-context.js';
 import type { ResourceStore } from '../../kit/store.js';
 import { Rng } from '../../util/random.js';
 import { DAY_MS, formatDate, formatDateTime, startOfDay } from '../../util/time.js';
+import { formsState } from '../forms/index.js';
 import { type Plan, tally, wonByPrize } from './plans.js';
 import { planKey } from './records.js';
 
 const HOUR = 3_600_000;
+/** The form of the demo activity: the forms module's demo form, with a field of every type. */
+export const DEMO_SIGN_UP_FORM = 1;
 /** Campaigns per playway: enough to page through, in every status. */
 export const CAMPAIGNS_PER_PLAYWAY = 32;
 
@@ -104,11 +115,6 @@ function generators(playway: PlaywayKey): Record<string, Gen> {
         capacity: (g) => g.pick([300, 400, 500, 800]),
         feeType: (g) => g.pick([FEE.free, FEE.free, FEE.paid]),
         price: () => 0,
-        questions: () => [
-          { label: '孩子姓名', type: 'text', required: true, options: [] },
-          { label: '家长电话', type: 'phone', required: true, options: [] },
-          { label: '孩子年龄', type: 'radio', required: true, options: ['4-6 岁', '7-9 岁', '10-12 岁'] },
-        ],
       };
     case 'superGame':
       return {
@@ -206,6 +212,20 @@ function demoRow(playway: PlaywayKey): Record<string, unknown> {
 }
 
 /**
+ * The form the i-th activity collects with, and the snapshot of its fields: the demo activity uses the demo form
+ * (every type of field); the others a seeded form that asks for a phone number, as sign-up forms do.
+ */
+function signUpForms(ctx: SeedContext): (i: number) => { formId: number; formFields: FormField[] } {
+  const g = ctx.fake(635_000);
+  const forms = formsState.of(ctx);
+  const fit = forms.forms.live().filter((row) => forms.itemsOf(row).some((f) => f.type === 'phone'));
+  return (i) => {
+    const row = i === 0 ? forms.forms.get(DEMO_SIGN_UP_FORM) : g.pick(fit);
+    return { formId: row.id, formFields: structuredClone(forms.itemsOf(row)) };
+  };
+}
+
+/**
  * Seeds the campaigns of every playway, and how many people took part in each that has started (`planned`,
  * by plan key): their plans are made on first read (state.ts).
  */
@@ -215,6 +235,7 @@ export function seedCampaigns(
   planned: Map<string, number>,
 ): void {
   const keys = Object.keys(campaignResources) as PlaywayKey[];
+  const forms = signUpForms(ctx);
   keys.forEach((playway, p) => {
     const store = stores[playway];
     const rng = new Rng(610_000 + p);
@@ -249,6 +270,7 @@ export function seedCampaigns(
         v.activityStart = formatDateTime(activity);
         v.activityEnd = formatDateTime(activity + g.pick([2, 3, 4]) * HOUR);
         if (v.feeType === FEE.paid) v.price = g.pick([2900, 3900, 9900, 19_900]);
+        Object.assign(v, forms(i));
       }
       if (playway === 'coupon' && v.validityType === VALIDITY.fixed) {
         v.validStart = formatDate(windows[i]!.start);

@@ -1,47 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { UpstreamError } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
-import { State } from '../../state/index.js';
+import { businessError, callContext, testState } from '../../kit/testing.js';
 import { ACCOUNT_DISABLED, sessionHandlers } from './session.js';
 import { ACCOUNT_MESSAGES as M, profileHandlers, userHandlers } from './user.js';
 
 const NOW = Date.UTC(2026, 2, 2, 2, 0, 0);
-const newState = () => new State({ now: () => NOW, filesCapBytes: 1024, bucket: 'console-media' });
 /** 陈主管: an admin (role 2), not the super role. */
 const ADMIN = 11;
-
-function contextOf(state: State, accountId = 1): CallContext {
-  const account = state.accounts.get(accountId);
-  if (!account) throw new Error(`no account ${accountId}`);
-  return {
-    state,
-    env: {} as CallContext['env'],
-    session: state.sessions.issue(accountId),
-    account,
-    query: {},
-    request: {} as CallContext['request'],
-    reply: {} as CallContext['reply'],
-    publicUrl: 'http://fake',
-    now: NOW,
-  };
-}
-
-function businessError(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof UpstreamError && err.code === 0) return err.message;
-    throw err;
-  }
-  throw new Error('expected a business error');
-}
 
 const login = (ctx: CallContext, username: string, password: string) =>
   sessionHandlers.login({ username, password }, ctx) as { token: string };
 
 describe('staff accounts', () => {
   it('lists by keyword, role and status, with the role name and the last sign-in', () => {
-    const ctx = contextOf(newState());
+    const ctx = callContext(testState(NOW), NOW);
     const advisers = userHandlers.list({ page: 1, size: 50, roleId: 4 }, ctx) as {
       list: Array<{ name: string; roleName: string; lastLoginTime: string | null }>;
     };
@@ -54,7 +26,7 @@ describe('staff accounts', () => {
   });
 
   it('a phone another account has is refused, on save and by the phone check', () => {
-    const ctx = contextOf(newState());
+    const ctx = callContext(testState(NOW), NOW);
     expect(businessError(() => userHandlers.validPhone({ phone: '13912340007' }, ctx))).toBe(M.phoneTaken);
     expect(userHandlers.validPhone({ phone: '13912349999' }, ctx)).toBeNull();
     expect(
@@ -73,7 +45,7 @@ describe('staff accounts', () => {
   });
 
   it('an account cannot delete or disable itself, nor change its own role', () => {
-    const ctx = contextOf(newState(), ADMIN);
+    const ctx = callContext(testState(NOW), NOW, ADMIN);
     expect(businessError(() => userHandlers.remove({ id: ADMIN }, ctx))).toBe(M.deleteSelf);
     expect(businessError(() => userHandlers.setStatus({ id: ADMIN, status: 0 }, ctx))).toBe(M.disableSelf);
     expect(businessError(() => userHandlers.resetPassword({ id: ADMIN, password: 'abc12345' }, ctx))).toBe(M.resetSelf);
@@ -83,7 +55,7 @@ describe('staff accounts', () => {
   });
 
   it('only the super role touches super accounts or gives the super role', () => {
-    const ctx = contextOf(newState(), ADMIN);
+    const ctx = callContext(testState(NOW), NOW, ADMIN);
     expect(businessError(() => userHandlers.setStatus({ id: 1, status: 0 }, ctx))).toBe(M.superOnly);
     expect(businessError(() => userHandlers.remove({ id: 1 }, ctx))).toBe(M.superOnly);
     expect(
@@ -94,8 +66,8 @@ describe('staff accounts', () => {
   });
 
   it('disabling signs the account out everywhere and keeps it out until enabled again', () => {
-    const state = newState();
-    const ctx = contextOf(state);
+    const state = testState(NOW);
+    const ctx = callContext(state, NOW);
     const { token } = login(ctx, '13912340008', 'demo1234');
     userHandlers.setStatus({ id: 8, status: 0 }, ctx);
     expect(state.sessions.get(token)).toBeUndefined();
@@ -105,8 +77,8 @@ describe('staff accounts', () => {
   });
 
   it('a reset password ends the account’s sessions; the new one signs in, the old one no longer', () => {
-    const state = newState();
-    const ctx = contextOf(state);
+    const state = testState(NOW);
+    const ctx = callContext(state, NOW);
     const { token } = login(ctx, '13912340009', 'demo1234');
     userHandlers.resetPassword({ id: 9, password: 'Fresh2026' }, ctx);
     expect(state.sessions.get(token)).toBeUndefined();
@@ -115,8 +87,8 @@ describe('staff accounts', () => {
   });
 
   it('a sign-in is remembered as the last one; an impersonation is not', () => {
-    const state = newState();
-    const ctx = contextOf(state);
+    const state = testState(NOW);
+    const ctx = callContext(state, NOW);
     state.accounts.get(9)!.lastLoginAt = null;
     login(ctx, '13912340009', 'demo1234');
     expect(state.accounts.get(9)?.lastLoginAt).toBe(NOW);
@@ -125,8 +97,8 @@ describe('staff accounts', () => {
 
 describe('my account', () => {
   it('changing the password needs the old one and ends every session of the account', () => {
-    const state = newState();
-    const ctx = contextOf(state, ADMIN);
+    const state = testState(NOW);
+    const ctx = callContext(state, NOW, ADMIN);
     const other = login(ctx, '13912340011', 'demo1234');
     expect(
       businessError(() => profileHandlers.changePassword({ oldPassword: 'wrong123', newPassword: 'Newpass2026' }, ctx)),
@@ -138,8 +110,8 @@ describe('my account', () => {
   });
 
   it('binds WeChat through a QR code that is used once, and unbinds it', () => {
-    const state = newState();
-    const ctx = contextOf(state, ADMIN);
+    const state = testState(NOW);
+    const ctx = callContext(state, NOW, ADMIN);
     const qr = profileHandlers.bindQrcode({}, ctx) as { uuid: string; url: string; expireSeconds: number };
     expect(qr.url).toContain(qr.uuid);
     expect(qr.expireSeconds).toBe(120);
@@ -150,16 +122,16 @@ describe('my account', () => {
   });
 
   it('an older binding QR stops working when a new one is asked for', () => {
-    const state = newState();
-    const ctx = contextOf(state, ADMIN);
+    const state = testState(NOW);
+    const ctx = callContext(state, NOW, ADMIN);
     const first = profileHandlers.bindQrcode({}, ctx) as { uuid: string };
     profileHandlers.bindQrcode({}, ctx);
     expect(state.sessions.takeBindQr(first.uuid)).toBeUndefined();
   });
 
   it('a test reminder needs WeChat bound and reminders on', () => {
-    const state = newState();
-    const ctx = contextOf(state);
+    const state = testState(NOW);
+    const ctx = callContext(state, NOW);
     userHandlers.editRemindOpen({ open: false }, ctx);
     expect(businessError(() => userHandlers.sendWxOfficialAccounts({}, ctx))).toBe(M.remindOff);
     userHandlers.editRemindOpen({ open: true }, ctx);

@@ -1,40 +1,11 @@
 import { SETTING_CODES, SUPER_ROLE } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { UpstreamError } from '../../errors.js';
-import type { CallContext } from '../../kit/handlers.js';
-import { State } from '../../state/index.js';
+import { businessError, callContext, testState } from '../../kit/testing.js';
 import { sessionHandlers } from '../session/session.js';
 import { userHandlers } from '../session/user.js';
 import { ROLE_MESSAGES, roleHandlers } from './roles.js';
 
 const NOW = Date.UTC(2026, 2, 2, 2, 0, 0);
-const newState = () => new State({ now: () => NOW, filesCapBytes: 1024, bucket: 'console-media' });
-
-function contextOf(state: State, accountId = 1): CallContext {
-  const account = state.accounts.get(accountId);
-  if (!account) throw new Error(`no account ${accountId}`);
-  return {
-    state,
-    env: {} as CallContext['env'],
-    session: state.sessions.issue(accountId),
-    account,
-    query: {},
-    request: { log: { info: () => undefined } } as unknown as CallContext['request'],
-    reply: {} as CallContext['reply'],
-    publicUrl: 'http://fake',
-    now: NOW,
-  };
-}
-
-function businessError(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof UpstreamError && err.code === 0) return err.message;
-    throw err;
-  }
-  throw new Error('expected a business error');
-}
 
 const newRole = (resources: string[], permissions: string[] = []) => ({
   name: '前台接待',
@@ -46,8 +17,8 @@ const newRole = (resources: string[], permissions: string[] = []) => ({
 
 describe('roles beside the accounts', () => {
   it('seeds the four named roles and enough campus roles to page through; the super role heads the list', () => {
-    const state = newState();
-    const ctx = contextOf(state);
+    const state = testState(NOW);
+    const ctx = callContext(state, NOW);
     const page = roleHandlers.list({ page: 1, size: 50 }, ctx) as {
       list: Array<Record<string, unknown>>;
       total: number;
@@ -67,8 +38,8 @@ describe('roles beside the accounts', () => {
   });
 
   it('a new role is what an account of it signs in with, and a change counts at the next load', () => {
-    const state = newState();
-    const ctx = contextOf(state);
+    const state = testState(NOW);
+    const ctx = callContext(state, NOW);
     const saved = roleHandlers.save(newRole(['800', String(SETTING_CODES.shop)]), ctx) as { id: number };
     userHandlers.save({ name: '前台小林', phone: '13912349901', roleId: saved.id, password: 'abc12345' }, ctx);
     const login = sessionHandlers.login({ username: '13912349901', password: 'abc12345' }, ctx) as {
@@ -81,31 +52,31 @@ describe('roles beside the accounts', () => {
     expect(login.permissions).toEqual([]);
 
     roleHandlers.save({ ...newRole(['800', String(SETTING_CODES.users)], ['800301']), id: saved.id }, ctx);
-    const staff = contextOf(state, state.accounts.byPhone('13912349901')?.id);
+    const staff = callContext(state, NOW, state.accounts.byPhone('13912349901')?.id);
     const reloaded = sessionHandlers.resources({ type: 1 }, staff) as { resources: string[]; permissions: string[] };
     expect(reloaded.resources).toEqual(['800', String(SETTING_CODES.users)]);
     expect(reloaded.permissions).toEqual(['800301']);
   });
 
   it('keeps each code once, and refuses a second role of the same name', () => {
-    const state = newState();
-    const ctx = contextOf(state);
+    const state = testState(NOW);
+    const ctx = callContext(state, NOW);
     const saved = roleHandlers.save(newRole(['800', '8001', '800']), ctx) as { resources: string[] };
     expect(saved.resources).toEqual(['800', '8001']);
     expect(businessError(() => roleHandlers.save(newRole(['800']), ctx))).toBe('角色名称「前台接待」已存在');
   });
 
   it('the super role (100) can be neither edited nor deleted, and grants the super role code', () => {
-    const state = newState();
-    const ctx = contextOf(state);
+    const state = testState(NOW);
+    const ctx = callContext(state, NOW);
     expect(businessError(() => roleHandlers.save({ ...newRole(['800']), id: 1 }, ctx))).toBe(ROLE_MESSAGES.superLocked);
     expect(businessError(() => roleHandlers.remove({ id: 1 }, ctx))).toBe(ROLE_MESSAGES.superUndeletable);
     expect(state.grants(state.accounts.get(1)!).roles).toEqual([SUPER_ROLE]);
   });
 
   it('a role in use is not deleted, and the refusal names its accounts; once they move on it goes', () => {
-    const state = newState();
-    const ctx = contextOf(state);
+    const state = testState(NOW);
+    const ctx = callContext(state, NOW);
     // 招生顾问 (4): 周顾问, 吴顾问 and 褚顾问 have it.
     const refusal = businessError(() => roleHandlers.removeMany({ ids: [4] }, ctx));
     expect(refusal).toBe('角色「招生顾问」正在被周顾问、吴顾问、褚顾问使用，请先为这些账号更换角色');
@@ -122,8 +93,8 @@ describe('roles beside the accounts', () => {
   });
 
   it('lists every role for the account form, the super role marked', () => {
-    const state = newState();
-    const options = roleHandlers.options({}, contextOf(state)) as Array<{ id: number; isSuper: boolean }>;
+    const state = testState(NOW);
+    const options = roleHandlers.options({}, callContext(state, NOW)) as Array<{ id: number; isSuper: boolean }>;
     expect(options).toHaveLength(state.roles.all().length);
     expect(options.filter((o) => o.isSuper).map((o) => o.id)).toEqual([1]);
   });

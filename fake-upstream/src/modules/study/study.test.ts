@@ -1,8 +1,7 @@
 import { addDays, conflictsByScan, leftOf, type Roster, weekdayOf } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { UpstreamError } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
-import { State } from '../../state/index.js';
+import { businessError, callContext, testState } from '../../kit/testing.js';
 import { formatDate } from '../../util/time.js';
 import { teacherState } from '../teacher/state.js';
 import { studyFake } from './index.js';
@@ -14,41 +13,15 @@ import { studyState } from './study-state.js';
 const NOW = Date.UTC(2026, 10, 20, 4, 0, 0);
 const TODAY = formatDate(NOW);
 
-function contextOf(state: State, now = NOW): CallContext {
-  const account = state.accounts.get(1);
-  if (!account) throw new Error('no account 1');
-  return {
-    state,
-    env: {} as CallContext['env'],
-    session: {} as CallContext['session'],
-    account,
-    query: {},
-    request: {} as CallContext['request'],
-    reply: {} as CallContext['reply'],
-    publicUrl: 'http://fake',
-    now,
-  };
-}
-
 const fresh = () => {
-  const state = new State({ now: () => NOW, filesCapBytes: 1024, bucket: 'console-media' });
-  return { state, ctx: contextOf(state), s: studyState.of(state) };
+  const state = testState(NOW);
+  return { state, ctx: callContext(state, NOW), s: studyState.of(state) };
 };
 
 /** Calls a handler by procedure name with an input the contract has already parsed. */
 function call<T = unknown>(ctx: CallContext, name: string, input: unknown): T {
   const handler = studyFake.handlers[name] as unknown as (input: unknown, ctx: CallContext) => T;
   return handler(input, ctx);
-}
-
-function businessError(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof UpstreamError && err.code === 0) return err.message;
-    throw err;
-  }
-  throw new Error('expected a business error');
 }
 
 const classId = (s: StudyState, name: string) => s.classes.all().find((r) => r.values.name === name)?.id as number;

@@ -1,8 +1,7 @@
 import { PAY_TYPE, SECTION_MEDIA } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { UpstreamError } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
-import { State } from '../../state/index.js';
+import { businessError, callContext, testState } from '../../kit/testing.js';
 import { categorySeeds } from '../index.js';
 import { vodHandlers } from './handlers.js';
 import { DEMO_COURSES, DEMO_LEARNER } from './seed.js';
@@ -10,32 +9,7 @@ import { vodState } from './state.js';
 
 const NOW = Date.UTC(2026, 10, 20, 4, 0, 0);
 
-function contextOf(state: State): CallContext {
-  return {
-    state,
-    env: {} as CallContext['env'],
-    session: {} as CallContext['session'],
-    account: state.accounts.get(1) as CallContext['account'],
-    query: {},
-    request: {} as CallContext['request'],
-    reply: {} as CallContext['reply'],
-    publicUrl: 'http://fake',
-    now: NOW,
-  };
-}
-
-const fresh = () =>
-  contextOf(new State({ now: () => NOW, filesCapBytes: 1024, bucket: 'console-media', categories: categorySeeds() }));
-
-function businessError(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof UpstreamError && err.code === 0) return err.message;
-    throw err;
-  }
-  throw new Error('expected a business error');
-}
+const fresh = () => callContext(testState(NOW, { categories: categorySeeds() }), NOW);
 
 type Page<T> = { list: T[]; total: number };
 type Section = { id: number; title: string; sort: number; isFree: string };

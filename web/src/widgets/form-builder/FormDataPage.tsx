@@ -1,10 +1,10 @@
-import { answerText, formEntry, form as formResource } from '@console/contracts';
-import { Button, Image, Result, Skeleton } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { formEntry, form as formResource } from '@console/contracts';
+import { Button, Result, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
 import { ResourceList, type Row } from '../../engine';
 import { LoadError } from '../load-error/LoadError';
+import { answerColumns } from './answer-columns';
 
 /**
  * 表单数据 (`{base}/formsData?id={form}`): a form's submissions with one column per field in the form's
@@ -25,17 +25,7 @@ export function FormDataPage({ base, list }: { base: string; list: string }) {
   if (source.error)
     return <LoadError error={source.error} onRetry={source.refetch} retrying={source.isFetching} what="表单" />;
   if (!source.data) return <Skeleton active style={{ padding: 24 }} />;
-  const columns: ColumnsType<Row<'formEntry'>> = source.data.items.map((field) => ({
-    key: field.key,
-    title: field.label,
-    width: field.type === 'idCard' ? 190 : field.type === 'checkbox' ? 180 : 130,
-    render: (_: unknown, r) => {
-      const v = r.answers[field.key];
-      if (field.type === 'image' && typeof v === 'string' && v !== '')
-        return <Image src={v} width={48} height={36} style={{ objectFit: 'cover' }} alt={field.label} />;
-      return answerText(v) || '—';
-    },
-  }));
+  const columns = answerColumns<Row<'formEntry'>>(source.data.items, (r) => r.answers);
   return (
     <ResourceList
       resource={formEntry}

@@ -20,6 +20,27 @@ describe('batch upload queue', () => {
     expect(nextToStart(q)).toEqual(['e']);
   });
 
+  it('gives the place of a file whose parts are all acknowledged to the next while it is completed', () => {
+    let q = run(
+      add(['a', 'b', 'c', 'd', 'e']),
+      { type: 'start', id: 'a' },
+      { type: 'start', id: 'b' },
+      { type: 'start', id: 'c' },
+    );
+    q = run(q, { type: 'sent', id: 'b', sent: true });
+    expect(q[1]).toMatchObject({ status: 'uploading', running: true, percent: 100 });
+    expect(nextToStart(q)).toEqual(['d']);
+    q = run(q, { type: 'start', id: 'd' });
+    expect(nextToStart(q)).toEqual([]);
+    // OSS lost the upload while it was completed: it sends again and takes a place once more.
+    q = run(q, { type: 'sent', id: 'b', sent: false });
+    expect(nextToStart(q)).toEqual([]);
+    q = run(q, { type: 'done', id: 'a', result: 1 }, { type: 'sent', id: 'b', sent: true });
+    expect(nextToStart(q)).toEqual(['e']);
+    // A late report of a finished file changes nothing.
+    expect(run(q, { type: 'sent', id: 'a', sent: true })[0]).toMatchObject({ running: false, sent: false });
+  });
+
   it('counts a paused file until its parts on their way settle, then resumes it in its place', () => {
     let q = run(
       add(['a', 'b', 'c', 'd']),

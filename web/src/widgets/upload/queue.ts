@@ -1,7 +1,9 @@
 /**
  * The batch upload queue's states (等待 / 上传中 n% / 成功 / 失败·重试 / 已暂停, and 已拒绝 for a file the rules
  * refuse), pure so the scheduling is tested without a browser. Files start in the queue's order, at most
- * `limit` at a time; a paused file still counts while its parts on their way finish.
+ * `limit` sending at a time; a paused file still counts while its parts on their way finish. A file whose parts
+ * are all acknowledged (being completed and placed: a few calls, no bytes) gives its place to the next, so the
+ * connection never idles between files.
  */
 export type QueueStatus = 'waiting' | 'uploading' | 'paused' | 'done' | 'failed' | 'refused';
 
@@ -16,6 +18,8 @@ export interface QueueItem<R = unknown> {
   message?: string;
   /** An upload of it is running (it may already show paused while its last parts finish). */
   running: boolean;
+  /** Every part of the running upload is acknowledged: it no longer takes one of the `limit` places. */
+  sent: boolean;
   /** What the page made of the finished upload (a draft's id). */
   result?: R;
 }
@@ -24,6 +28,7 @@ export type QueueEvent<R = unknown> =
   | { type: 'add'; items: Array<{ id: string; name: string; size: number; refused?: string }> }
   | { type: 'start'; id: string }
   | { type: 'progress'; id: string; percent: number }
+  | { type: 'sent'; id: string; sent: boolean }
   | { type: 'done'; id: string; result: R }
   | { type: 'fail'; id: string; message: string }
   | { type: 'settled'; id: string }
@@ -50,15 +55,18 @@ export function queueReducer<R>(items: QueueItem<R>[], e: QueueEvent<R>): QueueI
             percent: 0,
             message: x.refused,
             running: false,
+            sent: false,
           }),
         ),
       ];
     case 'start':
       return patch(items, e.id, (i) =>
-        i.status === 'waiting' ? { ...i, status: 'uploading', running: true, message: undefined } : i,
+        i.status === 'waiting' ? { ...i, status: 'uploading', running: true, sent: false, message: undefined } : i,
       );
     case 'progress':
       return patch(items, e.id, (i) => ({ ...i, percent: Math.max(0, Math.min(100, Math.floor(e.percent))) }));
+    case 'sent':
+      return patch(items, e.id, (i) => (i.running ? { ...i, sent: e.sent, percent: e.sent ? 100 : i.percent } : i));
     case 'done':
       return patch(items, e.id, (i) => ({ ...i, status: 'done', percent: 100, result: e.result, running: false }));
     case 'fail':
@@ -82,9 +90,9 @@ export function queueReducer<R>(items: QueueItem<R>[], e: QueueEvent<R>): QueueI
   }
 }
 
-/** The waiting files to start now, in queue order, so that no more than `limit` run at once. */
+/** The waiting files to start now, in queue order, so that no more than `limit` send at once. */
 export function nextToStart<R>(items: readonly QueueItem<R>[], limit = QUEUE_LIMIT): string[] {
-  const free = limit - items.filter((i) => i.running).length;
+  const free = limit - items.filter((i) => i.running && !i.sent).length;
   if (free <= 0) return [];
   return items
     .filter((i) => i.status === 'waiting' && !i.running)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type CheckpointStore, type DonePart, memoryCheckpointStore } from './checkpoints';
 import { CredentialSource, type OssCredentials } from './oss';
 import { type PartClient, partSizeFor, UploadPaused, uploadResumable } from './resumable';
@@ -101,6 +101,52 @@ describe('resumable uploads', () => {
     expect(oss.completed[0]?.parts.map((p) => p.number)).toEqual([1, 2, 3, 4]);
   });
 
+  it('sends the next part while a checkpoint is written, and counts a part only once it is written', async () => {
+    const inner = memoryCheckpointStore();
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let writes = 0;
+    // The write after part 1 is held until part 3 has gone: no part waits for the store.
+    const store: CheckpointStore = {
+      ...inner,
+      put: async (r) => {
+        writes += 1;
+        if (r.checkpoint?.doneParts.length === 1) await held;
+        return inner.put(r);
+      },
+    };
+    const { oss, o } = setup(store);
+    const progress: number[] = [];
+    const sending = uploadResumable(fileOf(3 * MB), {
+      ...o,
+      store,
+      parallel: 1,
+      onProgress: (p) => progress.push(p.uploaded),
+    });
+    await vi.waitFor(() => expect(oss.stored.map((x) => x.part)).toEqual([1, 2, 3]));
+    expect(progress).toEqual([0]);
+    release();
+    await sending;
+    expect(progress.at(-1)).toBe(3 * MB);
+    // One write while part 1's was held took in parts 2 and 3 at once.
+    expect(writes).toBeLessThan(5);
+  });
+
+  it('fails when a checkpoint cannot be written', async () => {
+    const inner = memoryCheckpointStore();
+    const store: CheckpointStore = {
+      ...inner,
+      put: async (r) => {
+        if ((r.checkpoint?.doneParts.length ?? 0) > 0) throw new Error('QuotaExceededError');
+        return inner.put(r);
+      },
+    };
+    const { o } = setup(store);
+    await expect(uploadResumable(fileOf(2 * MB), { ...o, store })).rejects.toThrow('QuotaExceededError');
+  });
+
   it('tries a dropped part again and keeps the parts that finished meanwhile', async () => {
     const { oss, o } = setup();
     oss.failures.set(2, [fail(-1), fail(502)]);
@@ -145,8 +191,13 @@ describe('resumable uploads', () => {
     await expect(uploadResumable(fileOf(MB), o)).rejects.toMatchObject({ code: 'AccessDenied' });
   });
 
-  it('sizes parts at 1 MB, larger only past 10 000 of them', () => {
-    expect(partSizeFor(50 * MB)).toBe(MB);
-    expect(partSizeFor(20_000 * MB)).toBe(2 * MB);
+  it('sizes parts in whole MBs, about 6 a file, between 1 and 8 MB, larger only past 10 000 of them', () => {
+    expect(partSizeFor(10)).toBe(MB);
+    expect(partSizeFor(4 * MB)).toBe(MB);
+    expect(partSizeFor(6 * MB + 1)).toBe(2 * MB);
+    expect(partSizeFor(16 * MB + 1)).toBe(3 * MB);
+    expect(partSizeFor(50 * 1_000_000)).toBe(8 * MB);
+    expect(partSizeFor(1024 * MB)).toBe(8 * MB);
+    expect(partSizeFor(100_000 * MB)).toBe(10 * MB);
   });
 });

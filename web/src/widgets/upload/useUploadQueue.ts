@@ -30,6 +30,8 @@ interface Job {
   identity: string;
   controller?: AbortController;
   removed?: boolean;
+  /** The last `sent` told to the queue for the running upload. */
+  sent?: boolean;
 }
 
 let seq = 0;
@@ -99,7 +101,16 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
           identity: job.identity,
           meta,
           signal: controller.signal,
-          onProgress: (p) => reportProgress(id, p.total > 0 ? (p.uploaded / p.total) * 100 : 100),
+          onProgress: (p) => {
+            const sent = p.uploaded >= p.total;
+            if (sent !== (job.sent ?? false)) {
+              job.sent = sent;
+              // A percent still waiting to be shown is older than the 100% this sets.
+              if (sent) progress.current.delete(id);
+              dispatch({ type: 'sent', id, sent });
+            }
+            if (!sent) reportProgress(id, p.total > 0 ? (p.uploaded / p.total) * 100 : 100);
+          },
         });
         if (controller.signal.aborted) throw new UploadPaused();
         const result = await latest.current.onUploaded(job.file, uploaded, meta);
@@ -117,6 +128,7 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
         // A percent still waiting to be shown is older than the state just set.
         progress.current.delete(id);
         job.controller = undefined;
+        job.sent = undefined;
         if (job.removed) {
           await store.remove(job.identity);
           jobs.current.delete(id);

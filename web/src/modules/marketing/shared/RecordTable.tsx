@@ -11,6 +11,8 @@ export interface RecordTableProps<N extends ResourceName> {
   header?: ReactNode;
   /** Columns a narrow table keeps longer (see ResourceList's `priorities`). */
   priorities?: ResourceListProps<N>['priorities'];
+  /** Columns that never give way (see ResourceList's `keep`). */
+  keep?: ResourceListProps<N>['keep'];
 }
 
 /** A data page's table of records: the campaign's records, their filters and export; nothing to edit. */
@@ -25,6 +27,7 @@ export function RecordTable<N extends ResourceName>(p: RecordTableProps<N>) {
       rowActions={p.rowActions}
       header={p.header}
       priorities={p.priorities}
+      keep={p.keep}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { chinaDateTime, chinaMs, FEE } from '@console/contracts';
-import { FormItemsEditor } from '../../../widgets/form/FormItemsEditor';
 import { CampaignForm, defaultWindow } from '../shared/CampaignForm';
+import { FormPicker, useFormIdSchema } from './FormPicker';
 
 const HOUR = 3_600_000;
 
@@ -13,18 +13,15 @@ function newActivity() {
     activityEnd: chinaDateTime(start + 3 * HOUR),
     feeType: FEE.free,
     capacity: 50,
-    questions: [
-      { label: '姓名', type: 'text', required: true, options: [] },
-      { label: '手机号', type: 'phone', required: true, options: [] },
-    ],
   };
 }
 
 /**
  * 新增活动 / 编辑活动: the sign-up window, then the activity (DOMAIN.md's order: the activity starts no earlier
- * than sign-ups close), the place and places, free or paid, and what people answer when they sign up.
+ * than sign-ups close), the place and places, free or paid, and the form people fill in when they sign up.
  */
 export function SignUpForm() {
+  const formId = useFormIdSchema();
   return (
     <CampaignForm
       playway="signUp"
@@ -33,7 +30,11 @@ export function SignUpForm() {
       transform={(v) => (v.feeType === FEE.free ? { ...v, price: '' } : v)}
       fields={{
         price: { visible: (v) => v.feeType === FEE.paid, extra: '报名时在线支付' },
-        questions: { render: () => <FormItemsEditor />, extra: '报名时需要填写的资料，单选、多选题至少两个选项' },
+        formId: {
+          render: ({ form }) => <FormPicker form={form} />,
+          schema: formId,
+          extra: '保存活动时记下表单当前的字段；有人报名后不能更换表单',
+        },
         endTime: { extra: '报名截止后停止报名' },
         activityStart: { extra: '不能早于报名截止时间' },
       }}

@@ -1,11 +1,17 @@
-import { ENTRY, signUp, signUpEntry } from '@console/contracts';
-import { Button, Descriptions, Tag } from 'antd';
+import { ENTRY, showsAsColumn, signUp, signUpEntry } from '@console/contracts';
+import { Button, Skeleton, Tag } from 'antd';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { useInvalidate } from '../../../engine';
+import { type Row, useInvalidate } from '../../../engine';
+import { answerColumns } from '../../../widgets/form-builder/answer-columns';
 import { DataPage } from '../shared/DataPage';
 import { RecordTable } from '../shared/RecordTable';
 import { WriteOffBox } from './WriteOffBox';
+
+/** The sign-ups' own columns: the entry's fields the list shows. */
+const FIXED = Object.entries(signUpEntry.fields)
+  .filter(([, d]) => showsAsColumn(d.meta))
+  .map(([key]) => key);
 
 function Entries({ id }: { id: number }) {
   const message = useMessage();
@@ -13,6 +19,10 @@ function Entries({ id }: { id: number }) {
   const invalidateEntries = useInvalidate(signUpEntry);
   const invalidateFigures = useInvalidate(signUp);
   const invalidate = () => Promise.all([invalidateEntries(), invalidateFigures()]);
+  // The data page reads the same activity: its form snapshot gives the answers' columns.
+  const activity = trpc.signUp.get.useQuery({ id });
+  if (!activity.data) return <Skeleton active />;
+  const answers = answerColumns<Row<'signUpEntry'>>(activity.data.formFields, (r) => r.answers);
   return (
     <RecordTable
       resource={signUpEntry}
@@ -24,22 +34,10 @@ function Entries({ id }: { id: number }) {
             v === ENTRY.done ? <Tag color="success">已核销</Tag> : <Tag color="warning">未核销</Tag>,
         },
       }}
-      // What people answered and whether they came are why the page is opened: they stay on a narrow table.
-      priorities={{ answers: 7, status: 8 }}
-      extraColumns={[
-        {
-          key: 'answers',
-          title: '报名资料',
-          width: 220,
-          render: (_: unknown, r) => (
-            <Descriptions
-              size="small"
-              column={1}
-              items={r.answers.map((a, i) => ({ key: i, label: a.label, children: a.value || '—' }))}
-            />
-          ),
-        },
-      ]}
+      // Who signed up, when, what they paid, whether they came, then a column per field of the activity's form
+      // (as the form's own data page shows it): the export's columns. None gives way; a wide table scrolls.
+      extraColumns={answers}
+      keep={[...FIXED, ...answers.map((c) => String(c.key))]}
       rowActions={(r) =>
         r.status === ENTRY.pending ? (
           <Button
@@ -61,7 +59,10 @@ function Entries({ id }: { id: number }) {
   );
 }
 
-/** 报名信息: the sign-ups of an activity with their answers and payment, written off by code at the door. */
+/**
+ * 报名信息: the sign-ups of an activity with their payment and their answers to its form, written off by code at
+ * the door, exported with the same columns.
+ */
 export function SignUpInfo() {
   return (
     <DataPage playway="signUp" tabs={[{ key: 'entries', label: '报名信息', render: (id) => <Entries id={id} /> }]} />
