@@ -97,3 +97,12 @@ export function linkText(link: DecorLink | null | undefined): string {
   if (link.kind === 'url') return link.title || link.url;
   return link.title;
 }
+
+/** Where the storefront opens a decorated page: the app path that renders a page by its id. */
+export const DECOR_PAGE_PATH = '/pages/diy/index';
+
+/** A page's address on the shop's H5 site (its domain, with or without a scheme): what a preview QR opens. */
+export function decorPageUrl(h5: string, id: number): string {
+  const base = (/^https?:\/\//i.test(h5) ? h5 : `https://${h5}`).replace(/\/+$/, '');
+  return `${base}/#${DECOR_PAGE_PATH}?id=${id}`;
+}

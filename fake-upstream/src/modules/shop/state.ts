@@ -138,8 +138,8 @@ const tab = (text: string, icon: DecorTabBar['items'][number]['icon'], path: str
 
 /** The demo shop's tab bar: four tabs, as most shops have. */
 export const SEED_TAB_BAR: DecorTabBar = {
-  color: '#7d7e80',
-  activeColor: '#2975ee',
+  color: '#646566',
+  activeColor: '#1d5fcc',
   bgColor: '#ffffff',
   items: [
     tab('首页', 'home', '/pages/index/index', '店铺首页'),
