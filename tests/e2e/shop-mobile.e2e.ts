@@ -87,6 +87,13 @@ test('builds a page by dragging six kinds of components, edits them, undoes thre
   // Each change shows on the phone at once.
   await item(page, before + 2).click();
   await expect(panel(page).getByRole('heading')).toHaveText(`第 ${before + 2} 个组件：标题栏`);
+  // Links come from the link picker (part 1's), here a page of the storefront.
+  await page.getByRole('button', { name: '更多链接：选择链接' }).click();
+  const picker = page.getByRole('dialog', { name: '选择链接' });
+  await picker.getByRole('combobox', { name: '系统页面' }).click();
+  await page.locator('.ant-select-dropdown').filter({ visible: true }).getByText('全部课程').click();
+  await button(picker, '确定').click();
+  await expect(page.getByRole('button', { name: '更多链接：全部课程' })).toBeVisible();
   await fieldItem(page, '标题').getByRole('textbox').fill('热门课程');
   await expect(item(page, before + 2)).toContainText('热门课程');
   await item(page, before + 4).click();
@@ -111,6 +118,8 @@ test('builds a page by dragging six kinds of components, edits them, undoes thre
   await expect(item(page, before + 4)).toContainText('春季班火热报名中');
   await expect(line).toHaveCSS('border-top-style', 'dashed');
   await expect(page.getByRole('button', { name: '重做' })).toBeDisabled();
+  await item(page, before + 2).click();
+  await expect(page.getByRole('button', { name: '更多链接：全部课程' })).toBeVisible();
 
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expectToast(page, '保存成功');
@@ -274,4 +283,28 @@ test('reorders with the keyboard and the toolbar, announced in Chinese', async (
   await expect(item(page, count + 3)).toContainText('已隐藏');
   await page.getByRole('button', { name: '删除「标题栏」' }).click();
   expect(await types()).toEqual(['spacer', 'title', 'divider']);
+});
+
+test('the tab bar and the theme are edited from the designer and shown on the phone', async ({ page }) => {
+  await page.goto('/shop/mobile');
+  await expect(state(page)).toHaveText('已保存');
+  await page.getByRole('button', { name: '底部导航', exact: true }).click();
+  await button(panel(page), '编辑底部导航').click();
+  const drawer = page.getByRole('dialog', { name: '底部导航' });
+  await drawer.getByLabel('导航文字').first().fill('主页');
+  await button(drawer, '保存').click();
+  await expectToast(page, '保存成功');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: /^底部导航：主页 / })).toBeVisible();
+
+  await button(panel(page), '编辑主题配色').click();
+  const themes = page.getByRole('dialog', { name: '主题配色' });
+  await themes.getByRole('radio', { name: '生鲜绿' }).check();
+  await button(themes, '保存').click();
+  await expect(themes).toBeHidden();
+  await expect(panel(page)).toContainText('生鲜绿');
+  // The theme's colour fills the buttons drawn on the phone (生鲜绿 #21b36b).
+  const buttonOnPhone = page.getByRole('region', { name: '手机预览' }).getByText('去学习').first();
+  await expect(buttonOnPhone).toHaveCSS('background-color', 'rgb(33, 179, 107)');
+  await shot(page, 'shop-mobile-theme');
 });

@@ -79,7 +79,7 @@ export function Designer(p: {
   store: ShopStore;
   account: string;
   h5Link: string | null;
-  onReloadStore: () => void;
+  onReloadStore: () => Promise<ShopStore | undefined>;
 }) {
   const message = useMessage();
   const { modal } = App.useApp();
@@ -386,7 +386,7 @@ export function Designer(p: {
             ) : selection.kind === 'nav' ? (
               <NavPanel doc={doc} set={setDocPath} />
             ) : selection.kind === 'tabbar' ? (
-              <TabBarPanel store={p.store} onSaved={p.onReloadStore} />
+              <TabBarPanel store={p.store} onReload={p.onReloadStore} />
             ) : (
               <PageSettingsPanel
                 name={present.name}

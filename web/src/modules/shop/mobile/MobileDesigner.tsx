@@ -52,7 +52,7 @@ export function MobileDesigner() {
       store={store.data}
       account={`${session.productId}:${session.name}`}
       h5Link={session.h5Link}
-      onReloadStore={() => store.refetch()}
+      onReloadStore={async () => (await store.refetch()).data}
     />
   );
 }

@@ -3,11 +3,11 @@ import { DECOR_ICONS, type DecorIcon, type DecorLink, type DecorProblem } from '
 import { Button, ColorPicker, Flex, Form, Input, InputNumber, Radio, Select, Spin, Switch, theme } from 'antd';
 import { lazy, memo, Suspense } from 'react';
 import { ImageUpload, VideoUpload } from '../../../../widgets/upload';
+import { LinkPicker } from '../../links/LinkPicker';
 import { getIn } from '../doc-ops';
 import type { ItemSource } from '../render/chosen-items';
 import { DecorIconView } from '../render/icons';
 import { IdsField } from './IdsField';
-import { LinkField } from './LinkField';
 import type { FieldSpec } from './specs';
 
 const RichTextEditor = lazy(() => import('../../../../widgets/editor/RichTextEditor'));
@@ -178,7 +178,14 @@ function Control(p: {
         <VideoUpload value={String(value ?? '')} onChange={(url) => set(url)} clearable label={`上传${spec.label}`} />
       );
     case 'link':
-      return <LinkField id={id} value={(value as DecorLink | null) ?? null} onChange={(link) => set(link)} />;
+      return (
+        <LinkPicker
+          id={id}
+          value={(value as DecorLink | null) ?? null}
+          onChange={(link) => set(link)}
+          aria-label={spec.label}
+        />
+      );
     case 'icon':
       return (
         <Select<DecorIcon>
