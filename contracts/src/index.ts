@@ -21,6 +21,7 @@ export * from './modules/points/index.js';
 export * from './modules/promote/index.js';
 export * from './modules/session/index.js';
 export * from './modules/setting/index.js';
+export * from './modules/shop/index.js';
 export * from './modules/study/index.js';
 export * from './modules/teacher/index.js';
 export * from './modules/transaction/index.js';

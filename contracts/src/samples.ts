@@ -12,6 +12,7 @@ import { pointsSamples } from './modules/points/samples.js';
 import { promoteSamples } from './modules/promote/samples.js';
 import { sessionSamples } from './modules/session/samples.js';
 import { settingSamples } from './modules/setting/samples.js';
+import { shopSamples } from './modules/shop/samples.js';
 import { studySamples } from './modules/study/samples.js';
 import { teacherSamples } from './modules/teacher/samples.js';
 import { transactionSamples } from './modules/transaction/samples.js';
@@ -43,4 +44,5 @@ export const samples: Record<ProcedureName, Sample> = {
   ...formsSamples,
   ...pointsSamples,
   ...promoteSamples,
+  ...shopSamples,
 };

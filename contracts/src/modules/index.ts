@@ -12,6 +12,7 @@ import { pointsContracts } from './points/index.js';
 import { promoteContracts } from './promote/index.js';
 import { sessionContracts } from './session/index.js';
 import { settingContracts } from './setting/index.js';
+import { shopContracts } from './shop/index.js';
 import { studyContracts } from './study/index.js';
 import { teacherContracts } from './teacher/index.js';
 import { transactionContracts } from './transaction/index.js';
@@ -40,4 +41,5 @@ export const CONTRACT_MODULES = [
   formsContracts,
   pointsContracts,
   promoteContracts,
+  shopContracts,
 ] as const;

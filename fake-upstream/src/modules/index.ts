@@ -13,6 +13,7 @@ import { pointsFake } from './points/index.js';
 import { promoteFake } from './promote/index.js';
 import { sessionFake } from './session/index.js';
 import { settingFake } from './setting/index.js';
+import { shopFake } from './shop/index.js';
 import { studyFake } from './study/index.js';
 import { teacherFake } from './teacher/index.js';
 import { transactionFake } from './transaction/index.js';
@@ -41,6 +42,7 @@ export const FAKE_MODULES: readonly FakeModule[] = [
   formsFake,
   pointsFake,
   promoteFake,
+  shopFake,
 ];
 
 /** Every call's handler by procedure name, from the modules. */

@@ -2,24 +2,13 @@ import { z } from 'zod';
 import { DEFAULT_SHOP_STATE } from '../../constants.js';
 import { defineCall, noInput } from '../../define.js';
 import { f } from '../../resource-fields.js';
+import { DECOR_THEMES, DECOR_VISUALS } from '../shop/themes.js';
 
 /** 店铺风格: the storefront's visual template (spec §3 store settings, visual id; default 1, spec §9). */
-export const SHOP_VISUALS = [
-  { value: 1, label: '经典风格' },
-  { value: 2, label: '简约风格' },
-  { value: 3, label: '卡片风格' },
-  { value: 4, label: '杂志风格' },
-] as const;
+export const SHOP_VISUALS = DECOR_VISUALS;
 
-/** 主题配色: named colour sets of the storefront (docs/DOMAIN.md §5), with the colour each stands for. */
-export const SHOP_THEMES = [
-  { value: 1, label: '天空蓝', color: '#2975ee' },
-  { value: 2, label: '生鲜绿', color: '#21b36b' },
-  { value: 3, label: '热情红', color: '#e8453c' },
-  { value: 4, label: '活力橙', color: '#fa8c16' },
-  { value: 5, label: '典雅紫', color: '#7c4dff' },
-  { value: 6, label: '商务黑', color: '#2f3542' },
-] as const;
+/** 主题配色: the decoration's named colour sets (docs/DOMAIN.md §5), by the same ids, with the colour each stands for. */
+export const SHOP_THEMES = DECOR_THEMES.map((t) => ({ value: t.id, label: t.name, color: t.primary }));
 
 /**
  * 店铺设置: what the shop tells its customers (name, logo, contact, address, introduction, customer-service
