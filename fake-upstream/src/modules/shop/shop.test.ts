@@ -7,9 +7,8 @@ import {
   shopStoreSchema,
 } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { UpstreamError } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
-import { State } from '../../state/index.js';
+import { businessError, callContext, testState } from '../../kit/testing.js';
 import { settingState } from '../setting/state.js';
 import { HOME_DELETE_REFUSED, HOME_UNPUBLISHED_REFUSED, shopDesignHandlers, shopPageHandlers } from './pages.js';
 import { PAGE_STATUS, shopState } from './state.js';
@@ -17,33 +16,11 @@ import { shopStoreHandlers } from './store.js';
 
 const NOW = Date.UTC(2026, 2, 2, 2, 0, 0);
 
-function setUp(now = NOW) {
-  const state = new State({ now: () => now, filesCapBytes: 1024, bucket: 'console-media' });
-  const account = state.accounts.get(1);
-  if (!account) throw new Error('no account 1');
-  const ctx: CallContext = {
-    state,
-    env: { bucket: 'console-media' } as CallContext['env'],
-    session: state.sessions.issue(1),
-    account,
-    query: {},
-    request: { log: { info: () => undefined } } as unknown as CallContext['request'],
-    reply: {} as CallContext['reply'],
-    publicUrl: 'http://fake',
-    now,
-  };
-  return ctx;
-}
-
-function businessError(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof UpstreamError && err.code === 0) return err.message;
-    throw err;
-  }
-  throw new Error('expected a business error');
-}
+/** A call on a fresh fake at `now`; the shop's handlers read the bucket from the env. */
+const setUp = (now = NOW): CallContext => ({
+  ...callContext(testState(now), now),
+  env: { bucket: 'console-media' } as CallContext['env'],
+});
 
 const list = (ctx: CallContext, q: Record<string, unknown> = {}) =>
   shopPageHandlers.list({ page: 1, size: 100, ...q } as never, ctx) as { list: ShopPageEntity[]; total: number };

@@ -3,7 +3,6 @@ import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { useSession } from '../../../session/store';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
 import { useValidate } from '../../../widgets/form/useValidate';
 import { LoadError } from '../../../widgets/load-error/LoadError';
@@ -52,7 +51,8 @@ function textsOf(pc: DecorPc) {
  */
 function PcEditor({ store, onReload }: { store: ShopStore; onReload: () => Promise<void> }) {
   const message = useMessage();
-  const session = useSession();
+  // The site carries the shop's name (店铺设置), not the name of whoever designs it.
+  const shopName = trpc.shopSetting.get.useQuery().data?.shopName ?? '';
   const { hits } = useValidate();
   const save = trpc.shopStore.savePc.useMutation();
   const [pc, setPc] = useState<DecorPc>(store.pc);
@@ -108,7 +108,7 @@ function PcEditor({ store, onReload }: { store: ShopStore; onReload: () => Promi
           </Flex>
         }
       >
-        <PcPreview pc={pc} showBanner={showBanner} shopName={session?.name ?? ''} />
+        <PcPreview pc={pc} showBanner={showBanner} shopName={shopName} />
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
