@@ -1,7 +1,7 @@
 import { LeftOutlined, SearchOutlined } from '@ant-design/icons';
 import type { DecorPage, DecorTabBar } from '@console/contracts';
+import { DecorIconView } from '../parts/DecorIconView';
 import { ink } from './render/colors';
-import { DecorIconView } from './render/icons';
 
 /** 顶部导航 as customers see it: the page title on the bar's colour (laid over the page when immersive). */
 export function NavBarView({ doc }: { doc: DecorPage }) {

@@ -1,12 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { DECOR_ICONS, type DecorIcon, type DecorLink, type DecorProblem } from '@console/contracts';
+import type { DecorIcon, DecorLink, DecorProblem } from '@console/contracts';
 import { Button, ColorPicker, Flex, Form, Input, InputNumber, Radio, Select, Spin, Switch, theme } from 'antd';
 import { lazy, memo, Suspense } from 'react';
 import { ImageUpload, VideoUpload } from '../../../../widgets/upload';
 import { LinkPicker } from '../../links/LinkPicker';
+import { ICON_OPTIONS } from '../../parts/DecorIconView';
 import { getIn } from '../doc-ops';
 import type { ItemSource } from '../render/chosen-items';
-import { DecorIconView } from '../render/icons';
 import { IdsField } from './IdsField';
 import type { FieldSpec } from './specs';
 
@@ -193,15 +193,7 @@ function Control(p: {
           value={value as DecorIcon}
           style={{ width: 160 }}
           onChange={(v) => set(v)}
-          options={DECOR_ICONS.map((i) => ({
-            value: i.value,
-            label: (
-              <Flex gap={6} align="center">
-                <DecorIconView name={i.value} />
-                {i.label}
-              </Flex>
-            ),
-          }))}
+          options={ICON_OPTIONS}
         />
       );
     case 'ids':

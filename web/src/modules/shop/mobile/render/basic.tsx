@@ -1,9 +1,9 @@
 import { NotificationOutlined, PlayCircleFilled, RightOutlined, SearchOutlined } from '@ant-design/icons';
 import { CUBE_LAYOUTS, type DecorProps } from '@console/contracts';
 import { SafeHtml } from '../../../../widgets/editor/SafeHtml';
+import { DecorIconView } from '../../parts/DecorIconView';
 import { ink, muted, onFill } from './colors';
 import { usePreviewTheme } from './context';
-import { DecorIconView } from './icons';
 import { EmptyHint, ImageSlot, oneLine } from './parts';
 
 export function SearchView({ p, bg }: { p: DecorProps<'search'>; bg: string }) {
