@@ -14,7 +14,11 @@ export const shopRoutes: readonly AppRoute[] = [
     meta: { title: '装修', icon: SkinOutlined, roles: STAFF_ROLES },
     children: [
       { path: 'menu', meta: { title: '装修中心' }, component: page(() => import('./menu/ShopMenu'), 'ShopMenu') },
-      { path: 'mobile', meta: { title: '手机端装修', noCache: true } },
+      {
+        path: 'mobile',
+        meta: { title: '手机端装修', noCache: true },
+        component: page(() => import('./mobile/MobileDesigner'), 'MobileDesigner'),
+      },
       {
         path: 'pc',
         editions: PC_EDITIONS,

@@ -1,0 +1,418 @@
+import {
+  chinaMs,
+  DECOR_COMPONENTS,
+  type DecorPage,
+  type DecorType,
+  decorTheme,
+  pageProblems,
+  type ShopStore,
+} from '@console/contracts';
+import {
+  type Announcements,
+  type CollisionDetection,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { App } from 'antd';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useMessage } from '../../../app/message';
+import { trpc } from '../../../app/trpc';
+import { useUnsavedChanges } from '../../../shell/unsaved';
+import { Canvas, END_ZONE_ID, type ItemCommand } from './Canvas';
+import { ConflictDialog, type ConflictState } from './ConflictDialog';
+import { DesignerHeader } from './DesignerHeader';
+import { type Design, designReducer, docChange, historyKey } from './design-state';
+import {
+  canInsert,
+  copyComponent,
+  insertComponent,
+  moveComponent,
+  removeComponent,
+  setIn,
+  stepComponent,
+  toggleHidden,
+  updateComponent,
+} from './doc-ops';
+import { canRedo, canUndo, createHistory } from './history';
+import { type FixedPart, Palette, typeOfPaletteId } from './Palette';
+import { NavPanel, PageSettingsPanel, PropertyPanel } from './panel/PropertyPanel';
+import { TabBarPanel } from './panel/TabBarPanel';
+import { previewUrl } from './preview-url';
+import { PreviewThemeContext } from './render/context';
+import { useLocalDraft } from './useLocalDraft';
+
+type Path = (string | number)[];
+type Selection = { kind: 'component'; id: string } | { kind: FixedPart };
+type Drag = { kind: 'new'; type: DecorType } | { kind: 'move'; id: string };
+
+interface Loaded {
+  page: { id: number; name: string; version: number; updateDate: string };
+  draft: DecorPage;
+}
+
+// Options made once: new ones each render would make new sensors, and every sortable component re-render.
+const POINTER = { activationConstraint: { distance: 4 } };
+const KEYBOARD = {
+  coordinateGetter: sortableKeyboardCoordinates,
+  keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+};
+
+// Palette entries land where the pointer is; moved components go to the closest place (the keyboard's too).
+const collide: CollisionDetection = (args) => {
+  if (typeOfPaletteId(args.active.id)) return pointerWithin(args);
+  return closestCenter(args);
+};
+
+export function Designer(p: {
+  pageId: number;
+  loaded: Loaded;
+  store: ShopStore;
+  account: string;
+  h5Link: string | null;
+  onReloadStore: () => Promise<ShopStore | undefined>;
+}) {
+  const message = useMessage();
+  const { modal } = App.useApp();
+  const utils = trpc.useUtils();
+  const first = useMemo<Design>(() => ({ name: p.loaded.page.name, doc: p.loaded.draft }), [p.loaded]);
+  const [history, dispatch] = useReducer(designReducer, first, (d) => createHistory(d));
+  const [saved, setSaved] = useState<Design>(first);
+  const [version, setVersion] = useState(p.loaded.page.version);
+  const [selection, setSelection] = useState<Selection>({ kind: 'page' });
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [dropBeforeId, setDropBeforeId] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<ConflictState | null>(null);
+  const present = history.present;
+  const { doc } = present;
+  const dirty = present !== saved;
+  useUnsavedChanges(dirty);
+
+  const local = useLocalDraft({
+    account: p.account,
+    pageId: p.pageId,
+    present,
+    saved,
+    version,
+    serverUpdatedAt: chinaMs(p.loaded.page.updateDate),
+  });
+
+  // A kept draft newer than the server's: offered once, restored as an undoable change.
+  const { offer, settle, drop } = local;
+  useEffect(() => {
+    if (!offer) return;
+    const when = new Date(offer.savedAt).toLocaleString('zh-CN', { hour12: false });
+    modal.confirm({
+      title: '发现未保存的修改',
+      content: `本机保存了 ${when} 对「${offer.name}」的修改，尚未保存到服务器。是否恢复？`,
+      okText: '恢复',
+      cancelText: '放弃',
+      onOk: () => {
+        dispatch({ type: 'change', change: () => ({ name: offer.name, doc: offer.doc }) });
+        settle();
+      },
+      onCancel: () => {
+        settle();
+        void drop();
+      },
+    });
+  }, [offer, modal, settle, drop]);
+
+  // Ctrl+Z / Ctrl+Shift+Z everywhere but in the rich-text editor, which has its own history.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = historyKey(e);
+      if (!action) return;
+      if (e.target instanceof HTMLElement && e.target.isContentEditable) return;
+      e.preventDefault();
+      dispatch({ type: action });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const selectedId = selection.kind === 'component' ? selection.id : null;
+  const selectedIndex = selectedId ? doc.components.findIndex((c) => c.id === selectedId) : -1;
+  const selected = selectedIndex >= 0 ? doc.components[selectedIndex] : undefined;
+
+  // The selected component in view (after adding, copying or a refused publish).
+  useEffect(() => {
+    if (!selectedId) return;
+    document.querySelector(`[data-id="${CSS.escape(selectedId)}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [selectedId]);
+
+  const docRef = useRef(doc);
+  docRef.current = doc;
+  const selectRef = useRef(selectedId);
+  selectRef.current = selectedId;
+
+  const add = useCallback((type: DecorType, at?: number) => {
+    const current = docRef.current;
+    const afterSelected = current.components.findIndex((c) => c.id === selectRef.current);
+    const index = at ?? (afterSelected >= 0 ? afterSelected + 1 : current.components.length);
+    const out = insertComponent(current, type, index);
+    if (!out.id) return;
+    dispatch({ type: 'change', change: docChange(() => out.doc) });
+    setSelection({ kind: 'component', id: out.id });
+  }, []);
+
+  const onSelect = useCallback((id: string) => setSelection({ kind: 'component', id }), []);
+  const onFixed = useCallback((part: FixedPart) => setSelection({ kind: part }), []);
+  const onCommand = useCallback((id: string, command: ItemCommand) => {
+    const current = docRef.current;
+    switch (command) {
+      case 'up':
+      case 'down':
+        dispatch({ type: 'change', change: docChange((d) => stepComponent(d, id, command === 'up' ? -1 : 1)) });
+        return;
+      case 'copy': {
+        const out = copyComponent(current, id);
+        if (!out.id) return;
+        dispatch({ type: 'change', change: docChange(() => out.doc) });
+        setSelection({ kind: 'component', id: out.id });
+        return;
+      }
+      case 'hide':
+        dispatch({ type: 'change', change: docChange((d) => toggleHidden(d, id)) });
+        return;
+      case 'remove': {
+        const at = current.components.findIndex((c) => c.id === id);
+        const neighbour = current.components[at + 1] ?? current.components[at - 1];
+        dispatch({ type: 'change', change: docChange((d) => removeComponent(d, id)) });
+        setSelection(neighbour ? { kind: 'component', id: neighbour.id } : { kind: 'page' });
+        return;
+      }
+    }
+  }, []);
+
+  const setComponentPath = useCallback(
+    (path: Path, next: unknown, merge: boolean) => {
+      if (!selectedId) return;
+      dispatch({
+        type: 'change',
+        change: docChange((d) => updateComponent(d, selectedId, (c) => setIn(c, path, next))),
+        mergeKey: merge ? `${selectedId}:${path.join('.')}` : undefined,
+      });
+    },
+    [selectedId],
+  );
+  const setDocPath = useCallback((path: Path, next: unknown, merge: boolean) => {
+    dispatch({
+      type: 'change',
+      change: docChange((d) => setIn(d, path, next)),
+      mergeKey: merge ? `doc:${path.join('.')}` : undefined,
+    });
+  }, []);
+  const setName = useCallback((name: string) => {
+    dispatch({ type: 'change', change: (d) => (d.name === name ? d : { ...d, name }), mergeKey: 'name' });
+  }, []);
+
+  // Dragging: from the palette (a new component before the one under the pointer, or at the end) or within the page.
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
+  const indexOf = (id: unknown) => docRef.current.components.findIndex((c) => c.id === id);
+  const labelOf = (id: unknown) => {
+    const type = typeOfPaletteId(id);
+    if (type) return DECOR_COMPONENTS[type].label;
+    const c = docRef.current.components[indexOf(id)];
+    return c ? DECOR_COMPONENTS[c.type].label : '组件';
+  };
+  const placeOf = (id: unknown) => (id === END_ZONE_ID ? docRef.current.components.length : indexOf(id) + 1);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      typeOfPaletteId(active.id)
+        ? `已拿起「${labelOf(active.id)}」`
+        : `已拿起第 ${indexOf(active.id) + 1} 个组件「${labelOf(active.id)}」`,
+    onDragOver: ({ active, over }) =>
+      over ? `「${labelOf(active.id)}」移到第 ${placeOf(over.id)} 个位置` : '不在可放置的位置',
+    onDragEnd: ({ active, over }) =>
+      over ? `「${labelOf(active.id)}」已放到第 ${placeOf(over.id)} 个位置` : '已放下，位置未变',
+    onDragCancel: ({ active }) => `已取消移动「${labelOf(active.id)}」`,
+  };
+  const onDragStart = (e: DragStartEvent) => {
+    const type = typeOfPaletteId(e.active.id);
+    setDrag(type ? { kind: 'new', type } : { kind: 'move', id: String(e.active.id) });
+  };
+  const onDragOver = (e: DragOverEvent) => {
+    if (!typeOfPaletteId(e.active.id)) return;
+    setDropBeforeId(e.over && e.over.id !== END_ZONE_ID ? String(e.over.id) : null);
+  };
+  const endDrag = () => {
+    setDrag(null);
+    setDropBeforeId(null);
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    endDrag();
+    if (!e.over) return;
+    const type = typeOfPaletteId(e.active.id);
+    const at = e.over.id === END_ZONE_ID ? docRef.current.components.length : indexOf(e.over.id);
+    if (at < 0) return;
+    if (type) {
+      add(type, at);
+      return;
+    }
+    const id = String(e.active.id);
+    dispatch({ type: 'change', change: docChange((d) => moveComponent(d, id, Math.min(at, d.components.length - 1))) });
+  };
+
+  // Saving: a draft or the live page, each on the version this designer loaded; a newer one is a conflict.
+  const saveDraft = trpc.shopDesign.saveDraft.useMutation();
+  const publish = trpc.shopDesign.publish.useMutation();
+  const busy = saveDraft.isPending || publish.isPending;
+  const latest = useRef({ present, version });
+  latest.current = { present, version };
+  const { mutateAsync: saveDraftCall } = saveDraft;
+  const { mutateAsync: publishCall } = publish;
+  const { drop: dropLocal } = local;
+  const save = useCallback(
+    async (kind: 'draft' | 'publish', force = false) => {
+      const { present: design, version } = latest.current;
+      const name = design.name.trim();
+      if (name === '' || name.length > 20) {
+        message.error(name === '' ? '请输入页面名称' : '页面名称不能超过 20 个字');
+        setSelection({ kind: 'page' });
+        return;
+      }
+      if (kind === 'publish') {
+        const problem = pageProblems(design.doc)[0];
+        if (problem) {
+          message.error(problem.named);
+          const target = problem.index === null ? undefined : design.doc.components[problem.index];
+          setSelection(target ? { kind: 'component', id: target.id } : { kind: 'page' });
+          return;
+        }
+      }
+      const input = { id: p.pageId, version, name, doc: design.doc, ...(force ? { force: true } : {}) };
+      const out = await (kind === 'draft' ? saveDraftCall : publishCall)(input).catch(() => null);
+      if (!out) return;
+      if (out.status === 'conflict') {
+        setConflict({ kind, version: out.version, updateDate: out.updateDate });
+        return;
+      }
+      setConflict(null);
+      setVersion(out.version);
+      setSaved(design);
+      await dropLocal();
+      void utils.shopPage.invalidate();
+      message.success(kind === 'draft' ? '保存成功' : '发布成功');
+    },
+    [p.pageId, saveDraftCall, publishCall, dropLocal, utils, message],
+  );
+  const onSave = useCallback(() => void save('draft'), [save]);
+  const onPublish = useCallback(() => void save('publish'), [save]);
+  const onHistory = useCallback((action: 'undo' | 'redo') => dispatch({ type: action }), []);
+  const loadTheirs = async () => {
+    const fresh = await utils.shopDesign.design.fetch({ id: p.pageId }, { staleTime: 0 }).catch(() => null);
+    if (!fresh) return;
+    const design: Design = { name: fresh.page.name, doc: fresh.draft };
+    dispatch({ type: 'reset', design });
+    setSaved(design);
+    setVersion(fresh.page.version);
+    setConflict(null);
+    setSelection({ kind: 'page' });
+    await local.drop();
+    message.success('已载入最新版本');
+  };
+
+  const { settings, nav } = doc;
+  const pageSettingProblems = useMemo(
+    () =>
+      pageProblems({ settings, nav, components: [] }).map((pr) => ({
+        path: ['settings', ...pr.path],
+        message: pr.message,
+      })),
+    [settings, nav],
+  );
+  const theme = decorTheme(p.store.themeId);
+  const dragLabel = drag ? (drag.kind === 'new' ? DECOR_COMPONENTS[drag.type].label : labelOf(drag.id)) : '';
+
+  return (
+    <div className="decor-designer">
+      <DesignerHeader
+        name={present.name}
+        dirty={dirty}
+        kept={local.kept}
+        failed={local.failed}
+        canUndo={canUndo(history)}
+        canRedo={canRedo(history)}
+        onHistory={onHistory}
+        previewUrl={p.h5Link ? previewUrl(p.h5Link, p.pageId) : null}
+        saving={saveDraft.isPending}
+        publishing={publish.isPending}
+        onSave={onSave}
+        onPublish={onPublish}
+      />
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collide}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={endDrag}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: '按空格键拿起组件，用上下方向键移动，再按空格键放下，按 Esc 取消' },
+        }}
+      >
+        <div className="decor-columns">
+          <aside className="decor-left">
+            <Palette onAdd={add} onFixed={onFixed} full={!canInsert(doc)} />
+          </aside>
+          <section className="decor-centre" aria-label="画布">
+            <PreviewThemeContext.Provider value={theme}>
+              <Canvas
+                doc={doc}
+                tabBar={p.store.tabBar}
+                selected={selectedId}
+                dropBeforeId={dropBeforeId}
+                paletteDragging={drag?.kind === 'new'}
+                onSelect={onSelect}
+                onFixed={onFixed}
+                onCommand={onCommand}
+              />
+            </PreviewThemeContext.Provider>
+          </section>
+          <aside className="decor-right" aria-label="属性">
+            {selected ? (
+              <PropertyPanel key={selected.id} c={selected} index={selectedIndex} set={setComponentPath} />
+            ) : selection.kind === 'nav' ? (
+              <NavPanel doc={doc} set={setDocPath} />
+            ) : selection.kind === 'tabbar' ? (
+              <TabBarPanel store={p.store} onReload={p.onReloadStore} />
+            ) : (
+              <PageSettingsPanel
+                name={present.name}
+                doc={doc}
+                problems={pageSettingProblems}
+                setName={setName}
+                set={setDocPath}
+              />
+            )}
+          </aside>
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {drag ? (
+            <div className="decor-drag-chip" data-testid="decor-drag-overlay">
+              {dragLabel}
+            </div>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+      <ConflictDialog
+        conflict={conflict}
+        busy={busy}
+        onCancel={() => setConflict(null)}
+        onLoadTheirs={() => void loadTheirs()}
+        onOverwrite={() => conflict && void save(conflict.kind, true)}
+      />
+    </div>
+  );
+}
