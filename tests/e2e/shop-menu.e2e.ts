@@ -137,7 +137,7 @@ test('a save made from another browser since is detected: reload shows it, nothi
   const conflict = page.getByRole('dialog', { name: '内容已在别处更新' });
   await expect(conflict).toContainText('另一个标签页或设备');
   await shot(page, 'shop-conflict');
-  await conflict.getByRole('button', { name: '重新加载' }).click();
+  await conflict.getByRole('button', { name: '载入对方的版本' }).click();
   await expect(conflict).toBeHidden();
   await expect(drawer.getByLabel('导航文字').first()).toHaveValue('首页');
 

@@ -203,7 +203,7 @@ test('a save made elsewhere since the page was opened is a conflict the person r
   await palette(page, '标题栏').click();
   await fieldItem(page, '标题').getByRole('textbox').fill('本机的标题');
   await page.getByRole('button', { name: '保存草稿' }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: '页面已在别处修改' });
+  const dialog = page.getByRole('dialog').filter({ hasText: '内容已在别处更新' });
   await expect(dialog).toContainText('在其他窗口或设备上保存');
   await shot(page, 'shop-mobile-conflict');
   await dialog.getByRole('button', { name: '用我的覆盖' }).click();
@@ -213,7 +213,7 @@ test('a save made elsewhere since the page was opened is a conflict the person r
   // The other device, still on its own version, saves again: it loads the newer version instead.
   await fieldItem(tab, '公告内容').getByRole('textbox').fill('第二次修改');
   await tab.getByRole('button', { name: '保存草稿' }).click();
-  const theirs = tab.getByRole('dialog').filter({ hasText: '页面已在别处修改' });
+  const theirs = tab.getByRole('dialog').filter({ hasText: '内容已在别处更新' });
   await theirs.getByRole('button', { name: '载入对方的版本' }).click();
   await expectToast(tab, '已载入最新版本');
   await expect(items(tab)).toHaveCount(count + 1);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decorLinkSchema, decorPageUrl, linkText } from './links.js';
+import { decorDraftUrl, decorLinkSchema, decorPageUrl, linkText } from './links.js';
 
 describe('decoration links', () => {
   it('opens a page on the shop H5 domain, with or without a scheme', () => {
     expect(decorPageUrl('h5.example.com', 12)).toBe('https://h5.example.com/#/pages/diy/index?id=12');
     expect(decorPageUrl('http://h5.example.com/', 3)).toBe('http://h5.example.com/#/pages/diy/index?id=3');
+    expect(decorDraftUrl('h5.example.com', 12)).toBe('https://h5.example.com/#/pages/diy/index?id=12&preview=draft');
   });
 
   it('refuses an outside link that is not an address, in Chinese, and names a link by its title', () => {

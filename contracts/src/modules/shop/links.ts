@@ -106,3 +106,8 @@ export function decorPageUrl(h5: string, id: number): string {
   const base = (/^https?:\/\//i.test(h5) ? h5 : `https://${h5}`).replace(/\/+$/, '');
   return `${base}/#${DECOR_PAGE_PATH}?id=${id}`;
 }
+
+/** The same page showing its saved draft instead of what is live: the designer's preview QR. */
+export function decorDraftUrl(h5: string, id: number): string {
+  return `${decorPageUrl(h5, id)}&preview=draft`;
+}

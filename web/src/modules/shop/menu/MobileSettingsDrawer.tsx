@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { confirmLeave, setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
 import { useValidate } from '../../../widgets/form/useValidate';
-import { ConflictDialog } from '../store/ConflictDialog';
+import { ConflictDialog } from '../parts/ConflictDialog';
 import { TabBarEditor, tabBarIssues } from '../store/TabBarEditor';
 import { ThemePicker } from '../store/ThemePicker';
 import { useMobileSave } from '../store/useMobileSave';
@@ -93,7 +93,7 @@ export function MobileSettingsDrawer(p: {
         conflict={saver.conflict}
         what="主题和底部导航"
         busy={saver.busy}
-        onClose={saver.dismiss}
+        onCancel={saver.dismiss}
         onReload={() => void reload()}
         onOverwrite={() => void save(true)}
       />

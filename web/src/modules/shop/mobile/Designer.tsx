@@ -3,6 +3,7 @@ import {
   DECOR_COMPONENTS,
   type DecorPage,
   type DecorType,
+  decorDraftUrl,
   decorTheme,
   pageProblems,
   type ShopStore,
@@ -28,8 +29,8 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useUnsavedChanges } from '../../../shell/unsaved';
+import { type Conflict, ConflictDialog } from '../parts/ConflictDialog';
 import { Canvas, END_ZONE_ID, type ItemCommand } from './Canvas';
-import { ConflictDialog, type ConflictState } from './ConflictDialog';
 import { DesignerHeader } from './DesignerHeader';
 import { type Design, designReducer, docChange, historyKey } from './design-state';
 import {
@@ -47,7 +48,6 @@ import { canRedo, canUndo, createHistory } from './history';
 import { type FixedPart, Palette, typeOfPaletteId } from './Palette';
 import { NavPanel, PageSettingsPanel, PropertyPanel } from './panel/PropertyPanel';
 import { TabBarPanel } from './panel/TabBarPanel';
-import { previewUrl } from './preview-url';
 import { PreviewThemeContext } from './render/context';
 import { useLocalDraft } from './useLocalDraft';
 
@@ -91,7 +91,7 @@ export function Designer(p: {
   const [selection, setSelection] = useState<Selection>({ kind: 'page' });
   const [drag, setDrag] = useState<Drag | null>(null);
   const [dropBeforeId, setDropBeforeId] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<ConflictState | null>(null);
+  const [conflict, setConflict] = useState<(Conflict & { kind: 'draft' | 'publish' }) | null>(null);
   const present = history.present;
   const { doc } = present;
   const dirty = present !== saved;
@@ -344,7 +344,7 @@ export function Designer(p: {
         canUndo={canUndo(history)}
         canRedo={canRedo(history)}
         onHistory={onHistory}
-        previewUrl={p.h5Link ? previewUrl(p.h5Link, p.pageId) : null}
+        previewUrl={p.h5Link ? decorDraftUrl(p.h5Link, p.pageId) : null}
         saving={saveDraft.isPending}
         publishing={publish.isPending}
         onSave={onSave}
@@ -408,9 +408,11 @@ export function Designer(p: {
       </DndContext>
       <ConflictDialog
         conflict={conflict}
+        what="此页面"
+        verb={conflict?.kind === 'publish' ? '发布' : '保存'}
         busy={busy}
         onCancel={() => setConflict(null)}
-        onLoadTheirs={() => void loadTheirs()}
+        onReload={() => void loadTheirs()}
         onOverwrite={() => conflict && void save(conflict.kind, true)}
       />
     </div>

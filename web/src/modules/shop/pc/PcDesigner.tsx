@@ -6,8 +6,8 @@ import { trpc } from '../../../app/trpc';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
 import { useValidate } from '../../../widgets/form/useValidate';
 import { LoadError } from '../../../widgets/load-error/LoadError';
+import { type Conflict, ConflictDialog } from '../parts/ConflictDialog';
 import { issuesOf, NO_ISSUES } from '../parts/issues';
-import { type Conflict, ConflictDialog } from '../store/ConflictDialog';
 import { PcBannersEditor } from './PcBannersEditor';
 import { PcFooterEditor } from './PcFooterEditor';
 import { PcNavEditor } from './PcNavEditor';
@@ -131,7 +131,7 @@ function PcEditor({ store, onReload }: { store: ShopStore; onReload: () => Promi
         conflict={conflict}
         what="PC端装修"
         busy={save.isPending}
-        onClose={() => setConflict(null)}
+        onCancel={() => setConflict(null)}
         onReload={() => {
           setConflict(null);
           setUnsavedChanges(false);
