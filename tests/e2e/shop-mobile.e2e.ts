@@ -204,7 +204,7 @@ test('a save made elsewhere since the page was opened is a conflict the person r
   await fieldItem(page, '标题').getByRole('textbox').fill('本机的标题');
   await page.getByRole('button', { name: '保存草稿' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '内容已在别处更新' });
-  await expect(dialog).toContainText('在其他窗口或设备上保存');
+  await expect(dialog).toContainText('另一个标签页或设备于');
   await shot(page, 'shop-mobile-conflict');
   await dialog.getByRole('button', { name: '用我的覆盖' }).click();
   await expectToast(page, '保存成功');
