@@ -153,11 +153,13 @@ test('photo grid: a photo is selected by keyboard, and its actions show while it
 });
 
 test('an upload box opens the file chooser from the keyboard', async ({ page }) => {
+  // Waited for before anything happens: Playwright starts intercepting file choosers when the first listener
+  // comes, asynchronously, and a chooser opened before that goes to the (headless) browser unseen.
+  const chooser = page.waitForEvent('filechooser');
   await page.goto('/official/content/banner/create');
   const box = page.locator('.upload-box button').first();
   await tabTo(page, box);
   await expectFocusVisible(page);
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   expect((await chooser).isMultiple()).toBe(false);
 });
