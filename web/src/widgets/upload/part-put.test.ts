@@ -56,7 +56,7 @@ describe('UploadPart from the browser', () => {
     const fetch = vi.fn(async () => new Response(null, { status: 200, headers: { etag: '"E7"' } }));
     vi.stubGlobal('fetch', fetch);
     const body = new Blob([new Uint8Array(10)]);
-    await expect(putPart(target, 'UP1', 7, body, date)).resolves.toEqual({ etag: '"E7"' });
+    await expect(putPart(target, 'UP1', 7, body, { date })).resolves.toEqual({ etag: '"E7"' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`${target.url}?partNumber=7&uploadId=UP1`);
     expect(init.method).toBe('PUT');
@@ -85,10 +85,30 @@ describe('UploadPart from the browser', () => {
     await expect(Promise.all(parts)).resolves.toHaveLength(PART_CONNECTIONS + 2);
   });
 
+  it('does not send a part still waiting for a connection once its file is paused', async () => {
+    const answers: Array<() => void> = [];
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answers.push(() => resolve(new Response(null, { status: 200, headers: { etag: '"E"' } })));
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const pause = new AbortController();
+    const going = Array.from({ length: PART_CONNECTIONS }, (_, i) => putPart(target, 'UP1', i + 1, new Blob(['x'])));
+    const waiting = putPart(target, 'UP1', PART_CONNECTIONS + 1, new Blob(['x']), { signal: pause.signal });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(PART_CONNECTIONS));
+    pause.abort();
+    for (const answer of answers.splice(0)) answer();
+    await expect(Promise.all(going)).resolves.toHaveLength(PART_CONNECTIONS);
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetch).toHaveBeenCalledTimes(PART_CONNECTIONS);
+  });
+
   it('reports an OSS refusal with its code, so expired credentials are renewed', async () => {
     const xml = '<?xml version="1.0"?><Error><Code>SecurityTokenExpired</Code><Message>expired</Message></Error>';
     vi.stubGlobal('fetch', async () => new Response(xml, { status: 403 }));
-    const err = await putPart(target, 'UP1', 1, new Blob(['x']), date).catch((e: unknown) => e);
+    const err = await putPart(target, 'UP1', 1, new Blob(['x']), { date }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(OssError);
     expect(err).toMatchObject({ status: 403, code: 'SecurityTokenExpired' });
     expect(isExpiredCredentials(err)).toBe(true);
@@ -96,7 +116,7 @@ describe('UploadPart from the browser', () => {
 
   it('refuses an answer without ETag (a bucket whose CORS hides it) in Chinese', async () => {
     vi.stubGlobal('fetch', async () => new Response(null, { status: 200 }));
-    await expect(putPart(target, 'UP1', 1, new Blob(['x']), date)).rejects.toMatchObject({
+    await expect(putPart(target, 'UP1', 1, new Blob(['x']), { date })).rejects.toMatchObject({
       code: 'MissingETag',
       message: expect.stringContaining('ETag'),
     });

@@ -76,17 +76,21 @@ const tag = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}
 
 /**
  * PUTs `body` as part `partNo` once a connection is free, signed when it goes (`date` for tests); resolves with
- * its ETag. A network failure rejects without a status.
+ * its ETag. A network failure rejects without a status. A part still waiting for a connection when `signal`
+ * aborts (the file is paused) is not sent: it rejects with the signal's reason. One already on its way finishes.
  */
 export function putPart(
   t: PartTarget,
   uploadId: string,
   partNo: number,
   body: Blob,
-  date?: Date,
+  options: { date?: Date; signal?: AbortSignal } = {},
 ): Promise<{ etag: string }> {
   const url = `${t.url}?partNumber=${partNo}&uploadId=${encodeURIComponent(uploadId)}`;
-  return limitFor(url)(() => send(url, t, uploadId, partNo, body, date ?? new Date()));
+  return limitFor(url)(() => {
+    options.signal?.throwIfAborted();
+    return send(url, t, uploadId, partNo, body, options.date ?? new Date());
+  });
 }
 
 async function send(

@@ -101,6 +101,45 @@ describe('resumable uploads', () => {
     expect(oss.completed[0]?.parts.map((p) => p.number)).toEqual([1, 2, 3, 4]);
   });
 
+  it('a pause stops the parts still waiting for a connection, and they are not tried again', async () => {
+    const { oss, store, o } = setup();
+    const paused = new AbortController();
+    let release = () => {};
+    const connectionFree = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    oss.pauseAfter = {
+      part: 1,
+      abort: () => {
+        paused.abort();
+        release();
+      },
+    };
+    const base = oss.client('key-1');
+    let waited = 0;
+    // As putPart does: a part waits for a connection, and one whose file was paused meanwhile is not sent.
+    const client: PartClient = {
+      ...base,
+      uploadPart: async (name, uploadId, part, file, start, end, signal) => {
+        if (part > 1) {
+          waited += 1;
+          await connectionFree;
+          signal?.throwIfAborted();
+        } else await vi.waitFor(() => expect(waited).toBe(3));
+        return base.uploadPart(name, uploadId, part, file, start, end);
+      },
+    };
+    const upload = uploadResumable(fileOf(4 * MB), {
+      ...o,
+      parallel: 4,
+      signal: paused.signal,
+      createClient: () => client,
+    });
+    await expect(upload).rejects.toBeInstanceOf(UploadPaused);
+    expect(oss.stored.map((s) => s.part)).toEqual([1]);
+    expect((await store.get('id-1'))?.checkpoint?.doneParts.map((p) => p.number)).toEqual([1]);
+  });
+
   it('sends the next part while a checkpoint is written, and counts a part only once it is written', async () => {
     const inner = memoryCheckpointStore();
     let release!: () => void;

@@ -28,6 +28,8 @@ export interface PartClient {
     file: Blob,
     start: number,
     end: number,
+    /** Pausing: a part still waiting to be sent is not sent. */
+    signal?: AbortSignal,
   ): Promise<{ etag: string }>;
   completeMultipartUpload(name: string, uploadId: string, parts: DonePart[]): Promise<unknown>;
 }
@@ -41,8 +43,10 @@ const defaultFactory: PartClientFactory = async (options, creds) => {
   return {
     initMultipartUpload: (name, o) => client.initMultipartUpload(name, o),
     completeMultipartUpload: (name, uploadId, parts) => client.completeMultipartUpload(name, uploadId, parts),
-    uploadPart: (name, uploadId, partNo, file, start, end) =>
-      putPart(partTarget(options, objectUrl(creds, name), name), uploadId, partNo, file.slice(start, end)),
+    uploadPart: (name, uploadId, partNo, file, start, end, signal) =>
+      putPart(partTarget(options, objectUrl(creds, name), name), uploadId, partNo, file.slice(start, end), {
+        signal,
+      }),
   };
 };
 
@@ -90,7 +94,10 @@ export interface ResumableOptions {
   createClient?: PartClientFactory;
   now?: () => number;
   partSize?: number;
-  /** Parts of this file on their way at once. */
+  /**
+   * Parts of this file asked for at once. The page's limit per host (part-put.ts) decides how many go: asking
+   * for a whole file's parts keeps every connection busy while another file of the batch starts or finishes.
+   */
   parallel?: number;
   /** Tries of one call before the file fails (network errors and 5xx; expired credentials are renewed). */
   maxAttempts?: number;
@@ -122,7 +129,7 @@ export async function uploadResumable(file: File, o: ResumableOptions): Promise<
   const factory = o.createClient ?? defaultFactory;
   const wait = o.wait ?? sleep;
   const maxAttempts = o.maxAttempts ?? 5;
-  const parallel = o.parallel ?? 2;
+  const parallel = o.parallel ?? PARTS_PER_FILE;
   const refresh = async () => toSts(await o.source.fresh());
   const connect = async (creds: OssCredentials): Promise<Connection> => ({
     creds,
@@ -154,6 +161,7 @@ export async function uploadResumable(file: File, o: ResumableOptions): Promise<
       try {
         return await fn(used.client);
       } catch (err) {
+        if (o.signal?.aborted) throw new UploadPaused();
         if (isExpiredCredentials(err) && renewals < 3) {
           await renew(used);
           attempt -= 1;
@@ -221,7 +229,7 @@ export async function uploadResumable(file: File, o: ResumableOptions): Promise<
         const start = (n - 1) * c.partSize;
         const end = Math.min(c.fileSize, start + c.partSize);
         try {
-          const { etag } = await call((client) => client.uploadPart(c.name, c.uploadId, n, file, start, end));
+          const { etag } = await call((client) => client.uploadPart(c.name, c.uploadId, n, file, start, end, o.signal));
           c.doneParts.push({ number: n, etag });
           writeCheckpoint();
         } catch (err) {
