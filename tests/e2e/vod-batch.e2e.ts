@@ -77,9 +77,12 @@ test('five files at once: three at a time with progress, one connection dropped,
   );
   await page.goto('/vod/batch?courseId=3');
   await expect(page.getByRole('combobox', { name: '课程' })).toBeVisible();
-  await expect(
-    page.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: '钢琴启蒙' }).first(),
-  ).toBeVisible();
+  const chosen = page
+    .locator('.ant-select-content, .ant-select-selection-item')
+    .filter({ hasText: '钢琴启蒙' })
+    .first();
+  await expect(chosen).toBeVisible();
+  const sectionsBefore = Number(/（(\d+) 节）/.exec((await chosen.textContent()) ?? '')?.[1]);
   const release = await holdPart(page, 2);
   // The emulator cuts the connection of the first part 3 it receives, after its body arrived.
   await dev('/__dev/oss/drop', { method: 'POST', body: { partNumber: 3, times: 1 } });
@@ -97,6 +100,8 @@ test('five files at once: three at a time with progress, one connection dropped,
 
   for (const name of names) await expect(item(page, name)).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
   for (const name of names) await expect(item(page, name)).toContainText('已加入课程');
+  // The picker's count is refreshed once the whole batch is placed.
+  await expect(chosen).toContainText(`（${sectionsBefore + 5} 节）`);
   await shot(page, 'vod-batch-done');
 
   const log = await dev<PartEntry[]>('/__dev/oss/parts');

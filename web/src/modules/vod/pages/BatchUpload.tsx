@@ -84,7 +84,13 @@ export function BatchUpload() {
       .mutateAsync({ ids: batch.map((i) => i.result as number), courseId })
       .then(async (out) => {
         setPlaced((m) => new Map([...m, ...batch.map((i, k) => [i.id, out.sectionIds[k] as number] as const)]));
-        await Promise.all([utils.vodDraft.invalidate(), utils.vodSection.invalidate(), utils.vodCourse.invalidate()]);
+        // The courses (the picker shows their section counts) are refetched once the batch is placed, below:
+        // refetching them after every file redrew the picker all through the batch.
+        await Promise.all([
+          utils.vodDraft.invalidate(),
+          utils.vodSection.invalidate(),
+          utils.vodCourse.invalidate(undefined, { refetchType: 'none' }),
+        ]);
       })
       .catch(() => setBlocked(true));
   }, [courseId, blocked, readyKey, assign.isPending]);
@@ -141,6 +147,9 @@ export function BatchUpload() {
 
   const summary = queueSummary(queue.items);
   const allPlaced = summary.done > 0 && summary.active === 0 && ready.length === 0 && courseId !== undefined;
+  useEffect(() => {
+    if (allPlaced) void utils.vodCourse.invalidate();
+  }, [allPlaced, utils]);
 
   return (
     <Flex vertical gap={16}>
