@@ -41,6 +41,8 @@ export function BatchUpload() {
   const assign = trpc.vodDraft.assign.useMutation();
   const [placed, setPlaced] = useState<ReadonlyMap<string, number>>(new Map());
   const [blocked, setBlocked] = useState(false);
+  /** Drafts of this batch saved without a course: the drafts' table lists them until they join one. */
+  const listed = useRef(new Set<number>());
 
   const queue = useUploadQueue<number>({
     validate: (file) => checkMedia(file, 'both', LIMITS.videoDefaultMaxMb),
@@ -56,8 +58,11 @@ export function BatchUpload() {
         ...(duration ? { duration } : {}),
         size: file.size,
       });
-      // With a course, the draft joins it next and the lists are refreshed then (below).
-      if (meta.courseId === undefined) void utils.vodDraft.list.invalidate();
+      // With a course, the draft joins it next and never shows in the drafts' table.
+      if (meta.courseId === undefined) {
+        listed.current.add(draft.id);
+        void utils.vodDraft.list.invalidate();
+      }
       return draft.id;
     },
   });
@@ -84,10 +89,12 @@ export function BatchUpload() {
       .mutateAsync({ ids: batch.map((i) => i.result as number), courseId })
       .then(async (out) => {
         setPlaced((m) => new Map([...m, ...batch.map((i, k) => [i.id, out.sectionIds[k] as number] as const)]));
-        // The courses (the picker shows their section counts) are refetched once the batch is placed, below:
-        // refetching them after every file redrew the picker all through the batch.
+        // Only what changed is refetched: the drafts' table when it listed one of these, and the courses (the
+        // picker shows their section counts) once the batch is placed, below. Refetching both after every file
+        // redrew them all through the batch.
+        const ids = batch.map((i) => i.result as number);
         await Promise.all([
-          utils.vodDraft.invalidate(),
+          ids.some((id) => listed.current.has(id)) ? utils.vodDraft.invalidate() : undefined,
           utils.vodSection.invalidate(),
           utils.vodCourse.invalidate(undefined, { refetchType: 'none' }),
         ]);
