@@ -6,14 +6,14 @@ import {
   websiteAnalysisSchema,
 } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { State } from '../../state/index.js';
+import { testState } from '../../kit/testing.js';
 import { formatDate } from '../../util/time.js';
 import { transactionState } from '../transaction/index.js';
 import { analysisState } from './state.js';
 
 const NOW = Date.UTC(2025, 5, 15, 6, 30);
 const TODAY = formatDate(NOW);
-const state = new State({ now: () => NOW, filesCapBytes: 1e6, bucket: 'b' });
+const state = testState(NOW);
 const { figures } = analysisState.of(state);
 const { book } = transactionState.of(state);
 

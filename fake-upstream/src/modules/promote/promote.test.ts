@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallContext } from '../../kit/handlers.js';
-import { State } from '../../state/index.js';
+import { testState } from '../../kit/testing.js';
 import { transactionState } from '../transaction/index.js';
 import { promoteFake, promoteState } from './index.js';
 
@@ -8,7 +8,7 @@ const NOW = Date.UTC(2025, 5, 15, 6, 30);
 
 /** A fresh seed and a call context that carries what these handlers read (the state and the time). */
 function setup() {
-  const state = new State({ now: () => NOW, filesCapBytes: 1e6, bucket: 'b' });
+  const state = testState(NOW);
   const ctx = { state, now: NOW, publicUrl: 'http://127.0.0.1' } as unknown as CallContext;
   const call = (name: string, input: unknown) =>
     (promoteFake.handlers[name] as (input: never, ctx: CallContext) => unknown)(input as never, ctx);

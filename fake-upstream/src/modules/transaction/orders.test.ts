@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../errors.js';
-import { State } from '../../state/index.js';
+import { testState } from '../../kit/testing.js';
 import type { OrderRecord } from './orders.js';
 import { DEMO_CODES } from './seed.js';
 import { transactionState } from './state.js';
 
 const NOW = Date.UTC(2025, 5, 15, 6, 30);
-const fresh = () => transactionState.of(new State({ now: () => NOW, filesCapBytes: 1e6, bucket: 'b' }));
+const fresh = () => transactionState.of(testState(NOW));
 const refused = (run: () => unknown) => {
   try {
     run();

@@ -7,7 +7,7 @@ import {
   withdrawSchema,
 } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { State } from '../../state/index.js';
+import { testState } from '../../kit/testing.js';
 import { DAY_MS } from '../../util/time.js';
 import { DEMO_CODES, HISTORY_DAYS } from './seed.js';
 import { transactionState } from './state.js';
@@ -15,7 +15,7 @@ import { flowView } from './statement.js';
 import { withdrawView } from './withdrawals.js';
 
 const NOW = Date.UTC(2025, 5, 15, 6, 30);
-const stateAt = (now = NOW, sizes = {}) => new State({ now: () => now, filesCapBytes: 1e6, bucket: 'b', sizes });
+const stateAt = (now = NOW, sizes = {}) => testState(now, { sizes });
 
 describe('transaction seed', () => {
   const d = transactionState.of(stateAt());
