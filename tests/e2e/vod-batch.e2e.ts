@@ -2,7 +2,7 @@ import { mkdir, truncate } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures.js';
 import { fileOnDisk, paddedMp4, seedMp3 } from './support/media.js';
-import { dev, signIn, startSignStack } from './support/stack.js';
+import { dev, scenario, signIn, startSignStack } from './support/stack.js';
 import { button, confirmDelete, expectToast, rowOf, shot, tableRows, toast } from './support/ui.js';
 
 /**
@@ -194,6 +194,37 @@ test('a .gif and an oversize file are refused with the exact messages; the other
   const titles = (await tableRows(page).locator('td:nth-child(3)').allInnerTexts()).map((t) => t.trim());
   // Which of the two finished first depends on the machine; the order rule itself is tested in the fake (handlers.test.ts).
   expect([...titles].sort()).toEqual(['第6课 琶音练习', '睡前故事'].sort());
+});
+
+test('a dropped draft save fails its file until 重试; a dropped placement offers 重试 and then places it', async ({
+  page,
+}, info) => {
+  const [path] = await filesIn(info.outputPath('dropped'), [['第7课 和弦.mp4', 1.5 * MB]]);
+  await page.goto('/vod/batch?courseId=3');
+  await expect(
+    page.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: '钢琴启蒙' }).first(),
+  ).toBeVisible();
+  await scenario('vodDraft.save', { kind: 'drop' }, 1);
+  await scenario('vodDraft.assign', { kind: 'drop' }, 1);
+  await pick(page, [path as string]);
+
+  const file = item(page, '第7课 和弦.mp4');
+  await expect(file).toHaveAttribute('data-status', 'failed');
+  await expect(file).toContainText('抱歉，出了点问题，请稍后再试');
+  await button(page, '重试 第7课 和弦.mp4').click();
+  await expect(file).toHaveAttribute('data-status', 'done');
+  const notice = page.getByRole('alert').filter({ hasText: '上传完成的文件没能加入课程' });
+  await expect(notice).toBeVisible();
+  await expect(file).toContainText('未加入课程');
+  // It stays a draft, listed below until it joins the course.
+  await expect(rowOf(page, '第7课 和弦')).toBeVisible();
+  await shot(page, 'vod-batch-placement-failed');
+  await button(notice, '重试').click();
+  await expect(file).toContainText('已加入课程');
+  await expect(notice).toHaveCount(0);
+  await expect(rowOf(page, '第7课 和弦')).toHaveCount(0);
+  await page.goto('/vod/course/section/3');
+  await expect(rowOf(page, '第7课 和弦')).toBeVisible();
 });
 
 test('pause, resume and remove per file', async ({ page }, info) => {

@@ -4,11 +4,12 @@ import { Alert, Button, Card, Flex, Form, Space, Typography, Upload } from 'antd
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
-import { trpc } from '../../../app/trpc';
+import { type RouterInputs, trpc } from '../../../app/trpc';
+import { useUnobservedMutation } from '../../../app/unobserved-mutation';
 import { mediaKindOf, readMediaDuration } from '../../../widgets/upload/media-duration';
-import { queueSummary, readyInOrder } from '../../../widgets/upload/queue';
+import { type QueueItem, queueSummary, readyInOrder } from '../../../widgets/upload/queue';
 import { checkMedia, isMp3 } from '../../../widgets/upload/rules';
-import { UploadQueue } from '../../../widgets/upload/UploadQueue';
+import { type QueueNote, UploadQueue } from '../../../widgets/upload/UploadQueue';
 import { useUploadQueue } from '../../../widgets/upload/useUploadQueue';
 import { CourseSelect } from '../CourseSelect';
 import { DraftList } from '../DraftList';
@@ -37,8 +38,16 @@ export function BatchUpload() {
   const [courseId, setCourseId] = useState<number | undefined>(Number(search.get('courseId')) || undefined);
   const course = useRef(courseId);
   course.current = courseId;
-  const saveDraft = trpc.vodDraft.save.useMutation();
-  const assign = trpc.vodDraft.assign.useMutation();
+  // Unobserved: the page renders what the queue and `placed` say, not each call's pending and success.
+  const saveDraft = useUnobservedMutation((input: RouterInputs['vodDraft']['save']) =>
+    utils.client.vodDraft.save.mutate(input),
+  );
+  const assign = useUnobservedMutation((input: RouterInputs['vodDraft']['assign']) =>
+    utils.client.vodDraft.assign.mutate(input),
+  );
+  const assigning = useRef(false);
+  /** Counts the finished assignments, so the placement below runs again after each. */
+  const [assigned, setAssigned] = useState(0);
   const [placed, setPlaced] = useState<ReadonlyMap<string, number>>(new Map());
   const [blocked, setBlocked] = useState(false);
   /** Drafts of this batch saved without a course: the drafts' table lists them until they join one. */
@@ -51,7 +60,7 @@ export function BatchUpload() {
     onUploaded: async (file, uploaded, meta) => {
       const audio = isMp3(file);
       const duration = typeof meta.duration === 'number' ? Math.round(meta.duration) : undefined;
-      const draft = await saveDraft.mutateAsync({
+      const draft = await saveDraft({
         title: titleOf(file.name),
         mediaType: audio ? SECTION_MEDIA.audio : SECTION_MEDIA.video,
         ...(audio ? { audio: uploaded.url } : { video: uploaded.url }),
@@ -83,10 +92,10 @@ export function BatchUpload() {
   const readyKey = ready.map((i) => i.id).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: readyKey stands for `ready`
   useEffect(() => {
-    if (!courseId || blocked || assign.isPending || ready.length === 0) return;
+    if (!courseId || blocked || assigning.current || ready.length === 0) return;
     const batch = ready;
-    assign
-      .mutateAsync({ ids: batch.map((i) => i.result as number), courseId })
+    assigning.current = true;
+    assign({ ids: batch.map((i) => i.result as number), courseId })
       .then(async (out) => {
         setPlaced((m) => new Map([...m, ...batch.map((i, k) => [i.id, out.sectionIds[k] as number] as const)]));
         // Only what changed is refetched: the drafts' table when it listed one of these, and the courses (the
@@ -99,8 +108,18 @@ export function BatchUpload() {
           utils.vodCourse.invalidate(undefined, { refetchType: 'none' }),
         ]);
       })
-      .catch(() => setBlocked(true));
-  }, [courseId, blocked, readyKey, assign.isPending]);
+      .catch(() => {
+        // They stay drafts: the drafts' table lists them, to be placed from there if the retry fails too.
+        for (const i of batch) listed.current.add(i.result as number);
+        void utils.vodDraft.list.invalidate();
+        setBlocked(true);
+      })
+      .finally(() => {
+        assigning.current = false;
+        // Files that became ready meanwhile are placed now.
+        setAssigned((n) => n + 1);
+      });
+  }, [courseId, blocked, readyKey, assigned]);
 
   // The queue changes several times a second while files go up; the parts of the page that do not show it
   // are kept as elements so that React passes over them (tests/bench/vod-batch.ts measures the page's cost).
@@ -152,6 +171,13 @@ export function BatchUpload() {
     [add, message],
   );
 
+  const noteOf = (item: QueueItem<number>): QueueNote | null => {
+    if (item.status !== 'done') return null;
+    if (placed.has(item.id)) return { text: '已加入课程', color: 'green' };
+    if (!courseId) return { text: '已存为草稿' };
+    return blocked ? { text: '未加入课程', color: 'error' } : { text: '等待前面的文件完成' };
+  };
+
   const summary = queueSummary(queue.items);
   const allPlaced = summary.done > 0 && summary.active === 0 && ready.length === 0 && courseId !== undefined;
   useEffect(() => {
@@ -196,18 +222,26 @@ export function BatchUpload() {
                 </Button>
               ) : null}
             </Flex>
+            {blocked ? (
+              <Alert
+                type="error"
+                showIcon
+                style={{ marginBottom: 8 }}
+                title="上传完成的文件没能加入课程"
+                description="文件已存为草稿，可以重试，或稍后在下方草稿中选择后加入课程。"
+                action={
+                  <Button size="small" onClick={() => setBlocked(false)}>
+                    重试
+                  </Button>
+                }
+              />
+            ) : null}
             <UploadQueue
               items={queue.items}
               onPause={queue.pause}
               onResume={queue.resume}
               onRemove={queue.remove}
-              note={(item) =>
-                item.status !== 'done'
-                  ? null
-                  : placed.has(item.id)
-                    ? { text: '已加入课程', color: 'green' }
-                    : { text: courseId ? '等待前面的文件完成' : '已存为草稿' }
-              }
+              note={noteOf}
             />
           </>
         ) : null}
