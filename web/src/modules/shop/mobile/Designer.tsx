@@ -15,14 +15,10 @@ import {
   type DragOverEvent,
   DragOverlay,
   type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
   pointerWithin,
-  useSensor,
-  useSensors,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useSortableSensors } from '../../../widgets/sortable/useSortableSensors';
 import { ConflictDialog } from '../parts/ConflictDialog';
 import { Canvas, END_ZONE_ID, type ItemCommand } from './Canvas';
 import { DesignerHeader } from './DesignerHeader';
@@ -48,13 +44,6 @@ import { type Loaded, useDesignSave } from './useDesignSave';
 type Path = (string | number)[];
 type Selection = { kind: 'component'; id: string } | { kind: FixedPart };
 type Drag = { kind: 'new'; type: DecorType } | { kind: 'move'; id: string };
-
-// Options made once: new ones each render would make new sensors, and every sortable component re-render.
-const POINTER = { activationConstraint: { distance: 4 } };
-const KEYBOARD = {
-  coordinateGetter: sortableKeyboardCoordinates,
-  keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-};
 
 // Palette entries land where the pointer is; moved components go to the closest place (the keyboard's too).
 const collide: CollisionDetection = (args) => {
@@ -177,7 +166,7 @@ export function Designer(p: {
   }, []);
 
   // Dragging: from the palette (a new component before the one under the pointer, or at the end) or within the page.
-  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
+  const sensors = useSortableSensors('space');
   const indexOf = (id: unknown) => docRef.current.components.findIndex((c) => c.id === id);
   const labelOf = (id: unknown) => {
     const type = typeOfPaletteId(id);
