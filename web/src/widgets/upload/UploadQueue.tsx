@@ -120,12 +120,7 @@ const UploadRow = memo(function UploadRow({ item, noteText, noteColor, onPause, 
         {item.status === 'uploading' || item.status === 'paused' ? (
           // Without antd's 'active' shine: three bars animating for the whole batch kept the page repainting,
           // which took CPU from the uploads themselves (the tag beside says 上传中 n%).
-          <Progress
-            percent={item.percent}
-            size="small"
-            aria-label={`${item.name} 上传进度`}
-            style={{ margin: 0 }}
-          />
+          <Progress percent={item.percent} size="small" aria-label={`${item.name} 上传进度`} style={{ margin: 0 }} />
         ) : null}
       </Flex>
       <Flex gap={4}>
