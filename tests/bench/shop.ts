@@ -6,9 +6,10 @@ import {
   type DecorType,
   newDecorComponent,
 } from '@console/contracts';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fakeEnv, gatewayEnv } from '../../scripts/stack-env.js';
 import { freePort, repoRoot, startService } from '../support/processes.js';
+import { launchChromium, signedInPage } from './support/browser.js';
 
 /**
  * The mobile page designer (/shop/mobile) in Chromium, on a page of 200 components against a near-empty page
@@ -166,18 +167,10 @@ const gateway = await startService(
   '/api/health',
   port,
 );
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 try {
   const base = `http://127.0.0.1:${port}`;
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await page.goto(`${base}/login`);
-  await page.getByPlaceholder('账号').fill('13800000001');
-  await page.getByPlaceholder('密码').fill('demo1234');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  const page = await signedInPage(browser, base);
   const token = (await page.evaluate(() => localStorage.getItem('zx_console_token'))) as string;
 
   const frames = { small: [] as number[], big: [] as number[] };

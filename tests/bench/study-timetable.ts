@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { addDays, chinaToday, weekdayOf } from '@console/contracts';
-import { chromium } from '@playwright/test';
 import { fakeEnv, gatewayEnv } from '../../scripts/stack-env.js';
 import { freePort, repoRoot, startService } from '../support/processes.js';
+import { launchChromium, signedInPage } from './support/browser.js';
 
 /**
  * The week timetable (/study/classSchedule) in Chromium with a crowded week of 500 lessons, against the same
@@ -77,10 +77,7 @@ export async function timetableBench(): Promise<void> {
     '/api/health',
     port,
   );
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const today = chinaToday();
     const empty = addDays(today, 1 - weekdayOf(today) + WEEKS_AHEAD * 7);
@@ -97,13 +94,8 @@ export async function timetableBench(): Promise<void> {
       if (!res.ok) throw new Error(`crowding the week of ${monday}: ${res.status} ${await res.text()}`);
     }
 
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const base = `http://127.0.0.1:${port}`;
-    await page.goto(`${base}/login`);
-    await page.getByPlaceholder('账号').fill('13800000001');
-    await page.getByPlaceholder('密码').fill('demo1234');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const page = await signedInPage(browser, base);
 
     // Each measurement starts from a fresh load of the empty week, so no answer comes from the page's cache.
     const measure = async (label: '上一周' | '下一周', expected: number): Promise<Timing> => {

@@ -2,12 +2,12 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import OSS from 'ali-oss';
 import { fakeEnv, gatewayEnv } from '../../scripts/stack-env.js';
 import { partHeaders } from '../../web/src/widgets/upload/part-put.js';
 import { partSizeFor } from '../../web/src/widgets/upload/resumable.js';
 import { freePort, repoRoot, startService } from '../support/processes.js';
+import { launchChromium, signedInPage } from './support/browser.js';
 
 /**
  * Batch upload benchmark (the /vod/batch page): 20 files of 50 MB go from Chromium straight to the OSS
@@ -123,17 +123,9 @@ try {
   );
   await fetch(`http://127.0.0.1:${fakePort}/__reset`, { method: 'POST' });
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--enable-precise-memory-info'],
-  });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const browser = await launchChromium(['--enable-precise-memory-info']);
   const base = `http://127.0.0.1:${port}`;
-  await page.goto(`${base}/login`);
-  await page.getByPlaceholder('账号').fill('13800000001');
-  await page.getByPlaceholder('密码').fill('demo1234');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  const page = await signedInPage(browser, base);
   await page.goto(`${base}/vod/batch?courseId=3`);
   await page.locator('.ant-upload input[type=file]').waitFor({ state: 'attached' });
   const cdp = await page.context().newCDPSession(page);

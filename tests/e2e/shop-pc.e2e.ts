@@ -9,6 +9,10 @@ const PC = '/shop/pc';
 
 const preview = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'PC导航预览' });
 
+// Tall enough that the page does not scroll: the drag below ends near the top of a 900px window, where
+// dnd-kit scrolls the page while the pointer stays, so where it landed hung on the machine's speed.
+test.use({ viewport: { width: 1440, height: 2200 } });
+
 test('navigation: add, rename, drag to sort, hide; previewed live, saved, shown after a reload', async ({ page }) => {
   await page.goto(PC);
   await expect(preview(page)).toContainText('首页全部课程商城新闻动态联系我们');

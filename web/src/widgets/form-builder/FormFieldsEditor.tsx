@@ -1,23 +1,11 @@
 import { DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import { CHOICE_TYPES, FORM_FIELD_TYPES, type FormField, type FormFieldType, fieldProblems } from '@console/contracts';
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Flex, Form, Input, Select, Switch, Typography, theme } from 'antd';
+import { sortableAnnouncements } from '../sortable/announcements';
+import { useSortableSensors } from '../sortable/useSortableSensors';
 import { canAdd, moveField, newField, retype } from './model';
 
 const TYPE_OPTIONS = FORM_FIELD_TYPES.map((t) => ({ value: t.value, label: t.label }));
@@ -37,10 +25,7 @@ export function FormFieldsEditor({ value, onChange, id }: FormFieldsEditorProps)
   const { status } = Form.Item.useStatus();
   // The cards with problems are marked once the form has said the list is wrong.
   const problems = status === 'error' ? new Set(fieldProblems(fields).map((p) => p.index)) : new Set<number>();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const set = (next: FormField[]) => onChange?.(next);
   const patch = (i: number, change: Partial<FormField>) =>
     set(fields.map((f, j) => (j === i ? { ...f, ...change } : f)));
@@ -50,12 +35,7 @@ export function FormFieldsEditor({ value, onChange, id }: FormFieldsEditorProps)
     if (!e.over || e.active.id === e.over.id) return;
     set(moveField(fields, indexOf(e.active.id), indexOf(e.over.id)));
   };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `已拿起「${nameOf(active.id)}」，当前第 ${indexOf(active.id) + 1} 个`,
-    onDragOver: ({ active, over }) => (over ? `「${nameOf(active.id)}」移到第 ${indexOf(over.id) + 1} 个` : ''),
-    onDragEnd: ({ active, over }) => (over ? `「${nameOf(active.id)}」已放到第 ${indexOf(over.id) + 1} 个` : '已放下'),
-    onDragCancel: ({ active }) => `已取消移动「${nameOf(active.id)}」`,
-  };
+  const announcements = sortableAnnouncements({ nameOf, indexOf, unit: '个' });
   return (
     <Flex vertical gap={8} id={id}>
       <Flex wrap gap={6} role="group" aria-label="添加字段">

@@ -1,7 +1,5 @@
 import {
-  chinaMs,
   DECOR_COMPONENTS,
-  type DecorPage,
   type DecorType,
   decorDraftUrl,
   decorTheme,
@@ -17,19 +15,11 @@ import {
   type DragOverEvent,
   DragOverlay,
   type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
   pointerWithin,
-  useSensor,
-  useSensors,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useMessage } from '../../../app/message';
-import { trpc } from '../../../app/trpc';
-import { useUnsavedChanges } from '../../../shell/unsaved';
-import { type Conflict, ConflictDialog } from '../parts/ConflictDialog';
+import { useSortableSensors } from '../../../widgets/sortable/useSortableSensors';
+import { ConflictDialog } from '../parts/ConflictDialog';
 import { Canvas, END_ZONE_ID, type ItemCommand } from './Canvas';
 import { DesignerHeader } from './DesignerHeader';
 import { type Design, designReducer, docChange, historyKey } from './design-state';
@@ -49,23 +39,11 @@ import { type FixedPart, Palette, typeOfPaletteId } from './Palette';
 import { NavPanel, PageSettingsPanel, PropertyPanel } from './panel/PropertyPanel';
 import { TabBarPanel } from './panel/TabBarPanel';
 import { PreviewThemeContext } from './render/context';
-import { useLocalDraft } from './useLocalDraft';
+import { type Loaded, useDesignSave } from './useDesignSave';
 
 type Path = (string | number)[];
 type Selection = { kind: 'component'; id: string } | { kind: FixedPart };
 type Drag = { kind: 'new'; type: DecorType } | { kind: 'move'; id: string };
-
-interface Loaded {
-  page: { id: number; name: string; version: number; updateDate: string };
-  draft: DecorPage;
-}
-
-// Options made once: new ones each render would make new sensors, and every sortable component re-render.
-const POINTER = { activationConstraint: { distance: 4 } };
-const KEYBOARD = {
-  coordinateGetter: sortableKeyboardCoordinates,
-  keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-};
 
 // Palette entries land where the pointer is; moved components go to the closest place (the keyboard's too).
 const collide: CollisionDetection = (args) => {
@@ -81,51 +59,22 @@ export function Designer(p: {
   h5Link: string | null;
   onReloadStore: () => Promise<ShopStore | undefined>;
 }) {
-  const message = useMessage();
-  const { modal } = App.useApp();
-  const utils = trpc.useUtils();
   const first = useMemo<Design>(() => ({ name: p.loaded.page.name, doc: p.loaded.draft }), [p.loaded]);
   const [history, dispatch] = useReducer(designReducer, first, (d) => createHistory(d));
-  const [saved, setSaved] = useState<Design>(first);
-  const [version, setVersion] = useState(p.loaded.page.version);
   const [selection, setSelection] = useState<Selection>({ kind: 'page' });
   const [drag, setDrag] = useState<Drag | null>(null);
   const [dropBeforeId, setDropBeforeId] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<(Conflict & { kind: 'draft' | 'publish' }) | null>(null);
   const present = history.present;
   const { doc } = present;
-  const dirty = present !== saved;
-  useUnsavedChanges(dirty);
-
-  const local = useLocalDraft({
-    account: p.account,
+  const save = useDesignSave({
     pageId: p.pageId,
+    account: p.account,
+    loaded: p.loaded,
+    first,
     present,
-    saved,
-    version,
-    serverUpdatedAt: chinaMs(p.loaded.page.updateDate),
+    dispatch,
+    select: setSelection,
   });
-
-  // A kept draft newer than the server's: offered once, restored as an undoable change.
-  const { offer, settle, drop } = local;
-  useEffect(() => {
-    if (!offer) return;
-    const when = new Date(offer.savedAt).toLocaleString('zh-CN', { hour12: false });
-    modal.confirm({
-      title: '发现未保存的修改',
-      content: `本机保存了 ${when} 对「${offer.name}」的修改，尚未保存到服务器。是否恢复？`,
-      okText: '恢复',
-      cancelText: '放弃',
-      onOk: () => {
-        dispatch({ type: 'change', change: () => ({ name: offer.name, doc: offer.doc }) });
-        settle();
-      },
-      onCancel: () => {
-        settle();
-        void drop();
-      },
-    });
-  }, [offer, modal, settle, drop]);
 
   // Ctrl+Z / Ctrl+Shift+Z everywhere but in the rich-text editor, which has its own history.
   useEffect(() => {
@@ -217,7 +166,7 @@ export function Designer(p: {
   }, []);
 
   // Dragging: from the palette (a new component before the one under the pointer, or at the end) or within the page.
-  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
+  const sensors = useSortableSensors('space');
   const indexOf = (id: unknown) => docRef.current.components.findIndex((c) => c.id === id);
   const labelOf = (id: unknown) => {
     const type = typeOfPaletteId(id);
@@ -263,64 +212,7 @@ export function Designer(p: {
     dispatch({ type: 'change', change: docChange((d) => moveComponent(d, id, Math.min(at, d.components.length - 1))) });
   };
 
-  // Saving: a draft or the live page, each on the version this designer loaded; a newer one is a conflict.
-  const saveDraft = trpc.shopDesign.saveDraft.useMutation();
-  const publish = trpc.shopDesign.publish.useMutation();
-  const busy = saveDraft.isPending || publish.isPending;
-  const latest = useRef({ present, version });
-  latest.current = { present, version };
-  const { mutateAsync: saveDraftCall } = saveDraft;
-  const { mutateAsync: publishCall } = publish;
-  const { drop: dropLocal } = local;
-  const save = useCallback(
-    async (kind: 'draft' | 'publish', force = false) => {
-      const { present: design, version } = latest.current;
-      const name = design.name.trim();
-      if (name === '' || name.length > 20) {
-        message.error(name === '' ? '请输入页面名称' : '页面名称不能超过 20 个字');
-        setSelection({ kind: 'page' });
-        return;
-      }
-      if (kind === 'publish') {
-        const problem = pageProblems(design.doc)[0];
-        if (problem) {
-          message.error(problem.named);
-          const target = problem.index === null ? undefined : design.doc.components[problem.index];
-          setSelection(target ? { kind: 'component', id: target.id } : { kind: 'page' });
-          return;
-        }
-      }
-      const input = { id: p.pageId, version, name, doc: design.doc, ...(force ? { force: true } : {}) };
-      const out = await (kind === 'draft' ? saveDraftCall : publishCall)(input).catch(() => null);
-      if (!out) return;
-      if (out.status === 'conflict') {
-        setConflict({ kind, version: out.version, updateDate: out.updateDate });
-        return;
-      }
-      setConflict(null);
-      setVersion(out.version);
-      setSaved(design);
-      await dropLocal();
-      void utils.shopPage.invalidate();
-      message.success(kind === 'draft' ? '保存成功' : '发布成功');
-    },
-    [p.pageId, saveDraftCall, publishCall, dropLocal, utils, message],
-  );
-  const onSave = useCallback(() => void save('draft'), [save]);
-  const onPublish = useCallback(() => void save('publish'), [save]);
   const onHistory = useCallback((action: 'undo' | 'redo') => dispatch({ type: action }), []);
-  const loadTheirs = async () => {
-    const fresh = await utils.shopDesign.design.fetch({ id: p.pageId }, { staleTime: 0 }).catch(() => null);
-    if (!fresh) return;
-    const design: Design = { name: fresh.page.name, doc: fresh.draft };
-    dispatch({ type: 'reset', design });
-    setSaved(design);
-    setVersion(fresh.page.version);
-    setConflict(null);
-    setSelection({ kind: 'page' });
-    await local.drop();
-    message.success('已载入最新版本');
-  };
 
   const { settings, nav } = doc;
   const pageSettingProblems = useMemo(
@@ -338,17 +230,17 @@ export function Designer(p: {
     <div className="decor-designer">
       <DesignerHeader
         name={present.name}
-        dirty={dirty}
-        kept={local.kept}
-        failed={local.failed}
+        dirty={save.dirty}
+        kept={save.kept}
+        failed={save.failed}
         canUndo={canUndo(history)}
         canRedo={canRedo(history)}
         onHistory={onHistory}
         previewUrl={p.h5Link ? decorDraftUrl(p.h5Link, p.pageId) : null}
-        saving={saveDraft.isPending}
-        publishing={publish.isPending}
-        onSave={onSave}
-        onPublish={onPublish}
+        saving={save.saving}
+        publishing={save.publishing}
+        onSave={save.onSave}
+        onPublish={save.onPublish}
       />
       <DndContext
         sensors={sensors}
@@ -406,15 +298,7 @@ export function Designer(p: {
           ) : null}
         </DragOverlay>
       </DndContext>
-      <ConflictDialog
-        conflict={conflict}
-        what="此页面"
-        verb={conflict?.kind === 'publish' ? '发布' : '保存'}
-        busy={busy}
-        onCancel={() => setConflict(null)}
-        onReload={() => void loadTheirs()}
-        onOverwrite={() => conflict && void save(conflict.kind, true)}
-      />
+      <ConflictDialog what="此页面" {...save.conflict} />
     </div>
   );
 }

@@ -1,23 +1,11 @@
 import { HolderOutlined } from '@ant-design/icons';
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Flex, theme } from 'antd';
 import { type ReactNode, useRef } from 'react';
+import { sortableAnnouncements } from '../../../widgets/sortable/announcements';
+import { useSortableSensors } from '../../../widgets/sortable/useSortableSensors';
 
 let lastKey = 0;
 
@@ -58,10 +46,7 @@ export interface SortableListProps<T> {
  */
 export function SortableList<T>(p: SortableListProps<T>) {
   const keys = useKeys(p.items.length);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const indexOf = (key: unknown) => keys.current.indexOf(String(key));
   const nameOf = (key: unknown) => {
     const i = indexOf(key);
@@ -75,12 +60,7 @@ export function SortableList<T>(p: SortableListProps<T>) {
     keys.current = moveItem(keys.current, from, to);
     p.onMove(from, to);
   };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `已拿起「${nameOf(active.id)}」，当前第 ${indexOf(active.id) + 1} 项`,
-    onDragOver: ({ active, over }) => (over ? `「${nameOf(active.id)}」移到第 ${indexOf(over.id) + 1} 项` : ''),
-    onDragEnd: ({ active, over }) => (over ? `「${nameOf(active.id)}」已放到第 ${indexOf(over.id) + 1} 项` : '已放下'),
-    onDragCancel: ({ active }) => `已取消移动「${nameOf(active.id)}」`,
-  };
+  const announcements = sortableAnnouncements({ nameOf, indexOf, unit: '项' });
   return (
     <DndContext
       sensors={sensors}
