@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { nodeArgs } from './node-args.js';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Starts a TypeScript entry of the repository as its own process, sharing this terminal. */
 export function service(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
+  return spawn(process.execPath, nodeArgs(entry), {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: 'inherit',

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { nodeArgs } from '../../scripts/node-args.js';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -50,7 +51,7 @@ export async function startService(
   healthPath: string,
   port: number,
 ): Promise<Service> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, nodeArgs(entry), {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
