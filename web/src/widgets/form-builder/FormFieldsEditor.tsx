@@ -1,10 +1,10 @@
-import { DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CHOICE_TYPES, FORM_FIELD_TYPES, type FormField, type FormFieldType, fieldProblems } from '@console/contracts';
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Flex, Form, Input, Select, Switch, Typography, theme } from 'antd';
 import { sortableAnnouncements } from '../sortable/announcements';
+import { useSortableItem } from '../sortable/useSortableItem';
 import { useSortableSensors } from '../sortable/useSortableSensors';
 import { canAdd, moveField, newField, retype } from './model';
 
@@ -95,8 +95,9 @@ function FieldCard(p: {
   const { token } = theme.useToken();
   const { field, index } = p;
   const n = index + 1;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const { setNodeRef, isDragging, moving, handle } = useSortableItem({
     id: field.key,
+    label: field.label || `第 ${n} 个字段`,
   });
   return (
     <Flex
@@ -110,22 +111,10 @@ function FieldCard(p: {
         border: `1px solid ${p.invalid ? token.colorError : token.colorBorderSecondary}`,
         borderRadius: token.borderRadiusLG,
         background: isDragging ? token.colorPrimaryBg : token.colorBgContainer,
-        transform: CSS.Transform.toString(transform),
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 1 : undefined,
+        ...moving,
       }}
     >
-      <Button
-        ref={setActivatorNodeRef}
-        type="text"
-        size="small"
-        icon={<HolderOutlined />}
-        style={{ cursor: 'grab', touchAction: 'none' }}
-        {...attributes}
-        {...listeners}
-        aria-label={`拖动排序：${field.label || `第 ${n} 个字段`}`}
-      />
+      {handle}
       <Typography.Text type="secondary">{n}.</Typography.Text>
       <Input
         value={field.label}

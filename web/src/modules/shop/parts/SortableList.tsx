@@ -1,10 +1,9 @@
-import { HolderOutlined } from '@ant-design/icons';
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { Button, Flex, theme } from 'antd';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Flex, theme } from 'antd';
 import { type ReactNode, useRef } from 'react';
 import { sortableAnnouncements } from '../../../widgets/sortable/announcements';
+import { useSortableItem } from '../../../widgets/sortable/useSortableItem';
 import { useSortableSensors } from '../../../widgets/sortable/useSortableSensors';
 
 let lastKey = 0;
@@ -91,30 +90,12 @@ export function SortableList<T>(p: SortableListProps<T>) {
 
 function SortableRow(p: { id: string; label: string; disabled?: boolean; children: (handle: ReactNode) => ReactNode }) {
   const { token } = theme.useToken();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: p.id,
-    disabled: p.disabled,
-  });
-  const handle = (
-    <Button
-      ref={setActivatorNodeRef}
-      type="text"
-      size="small"
-      icon={<HolderOutlined />}
-      style={{ cursor: 'grab', touchAction: 'none' }}
-      {...attributes}
-      {...listeners}
-      aria-label={`拖动排序：${p.label}`}
-    />
-  );
+  const { setNodeRef, isDragging, moving, handle } = useSortableItem(p);
   return (
     <div
       ref={setNodeRef}
       style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 1 : undefined,
+        ...moving,
         background: isDragging ? token.colorPrimaryBg : undefined,
         borderRadius: token.borderRadiusLG,
       }}

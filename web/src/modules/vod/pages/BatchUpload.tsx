@@ -45,9 +45,8 @@ export function BatchUpload() {
   const assign = useUnobservedMutation((input: RouterInputs['vodDraft']['assign']) =>
     utils.client.vodDraft.assign.mutate(input),
   );
-  const assigning = useRef(false);
-  /** Counts the finished assignments, so the placement below runs again after each. */
-  const [assigned, setAssigned] = useState(0);
+  /** One placement at a time: files that become ready meanwhile are placed when it ends. */
+  const [assigning, setAssigning] = useState(false);
   const [placed, setPlaced] = useState<ReadonlyMap<string, number>>(new Map());
   const [blocked, setBlocked] = useState(false);
   /** Drafts of this batch saved without a course: the drafts' table lists them until they join one. */
@@ -92,16 +91,16 @@ export function BatchUpload() {
   const readyKey = ready.map((i) => i.id).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: readyKey stands for `ready`
   useEffect(() => {
-    if (!courseId || blocked || assigning.current || ready.length === 0) return;
+    if (!courseId || blocked || assigning || ready.length === 0) return;
     const batch = ready;
-    assigning.current = true;
-    assign({ ids: batch.map((i) => i.result as number), courseId })
+    const ids = batch.map((i) => i.result as number);
+    setAssigning(true);
+    assign({ ids, courseId })
       .then(async (out) => {
         setPlaced((m) => new Map([...m, ...batch.map((i, k) => [i.id, out.sectionIds[k] as number] as const)]));
         // Only what changed is refetched: the drafts' table when it listed one of these, and the courses (the
         // picker shows their section counts) once the batch is placed, below. Refetching both after every file
         // redrew them all through the batch.
-        const ids = batch.map((i) => i.result as number);
         await Promise.all([
           ids.some((id) => listed.current.has(id)) ? utils.vodDraft.invalidate() : undefined,
           utils.vodSection.invalidate(),
@@ -110,16 +109,12 @@ export function BatchUpload() {
       })
       .catch(() => {
         // They stay drafts: the drafts' table lists them, to be placed from there if the retry fails too.
-        for (const i of batch) listed.current.add(i.result as number);
+        for (const id of ids) listed.current.add(id);
         void utils.vodDraft.list.invalidate();
         setBlocked(true);
       })
-      .finally(() => {
-        assigning.current = false;
-        // Files that became ready meanwhile are placed now.
-        setAssigned((n) => n + 1);
-      });
-  }, [courseId, blocked, readyKey, assigned]);
+      .finally(() => setAssigning(false));
+  }, [courseId, blocked, readyKey, assigning]);
 
   // The queue changes several times a second while files go up; the parts of the page that do not show it
   // are kept as elements so that React passes over them (tests/bench/vod-batch.ts measures the page's cost).
