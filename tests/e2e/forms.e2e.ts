@@ -10,6 +10,7 @@ import {
   expectToast,
   fieldError,
   fieldItem,
+  keyboardDragReady,
   rowButton,
   rowOf,
   save,
@@ -96,6 +97,7 @@ test('build a form: bad input first, then fields added, dragged and moved by key
   await handle(page, 1).focus();
   await page.keyboard.press('Space');
   await expect(said).toHaveText('「性别」移到第 1 个');
+  await keyboardDragReady(page);
   await page.keyboard.press('ArrowDown');
   await expect(said).toHaveText('「性别」移到第 2 个');
   await page.keyboard.press('Space');

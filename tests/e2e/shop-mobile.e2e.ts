@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { button, confirm, expectToast, fieldItem, shot, uploadImage } from './support/ui.js';
+import { button, confirm, expectToast, fieldItem, keyboardDragReady, shot, uploadImage } from './support/ui.js';
 
 /**
  * /shop/mobile, the mobile page designer: components dragged from the palette onto the phone, edited, undone
@@ -265,6 +265,7 @@ test('reorders with the keyboard and the toolbar, announced in Chinese', async (
   await page.keyboard.press('Space');
   const live = page.getByRole('status').filter({ hasText: '「空白」' });
   await expect(live).toHaveText(`「空白」移到第 ${count + 3} 个位置`);
+  await keyboardDragReady(page);
   await page.keyboard.press('ArrowUp');
   await expect(live).toHaveText(`「空白」移到第 ${count + 2} 个位置`);
   await page.keyboard.press('Space');

@@ -29,6 +29,16 @@ export const fieldItem = (scope: Page | Locator, label: string) =>
     .filter({ has: scope.locator('label').getByText(label, { exact: true }) });
 
 /**
+ * Waits until a keyboard drag that was just picked up takes the arrow keys. @dnd-kit's KeyboardSensor starts
+ * listening for them from a timer it sets at the pickup, so an arrow sent as soon as the pickup was announced
+ * could come before that timer and be lost (shop-mobile failed so, "移到第 3" after ArrowUp). A timer set now
+ * runs after the sensor's: a condition, not a sleep.
+ */
+export async function keyboardDragReady(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
  * Waits for the scroll a refused save makes to its first error to be over (`scrollToFirstError`: after a short
  * delay, smooth, and only when the field's control is not already wholly in view): the control of the form item
  * `item` (its element with the field's id, what antd scrolls to) lies wholly in view and has not moved for five
