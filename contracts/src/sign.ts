@@ -12,11 +12,14 @@ export const SIGN_ALGORITHMS: readonly SignAlgorithm[] = ['sha256', 'md5'];
 export type SignParams = Record<string, string | number | boolean | null | undefined>;
 
 export function canonicalParams(params: SignParams): string {
-  return Object.keys(params)
-    .filter((k) => k !== 'sign' && params[k] !== undefined && params[k] !== null)
-    .sort()
-    .map((k) => `${k}=${String(params[k])}`)
-    .join('&');
+  // One pass over the sorted names: every upstream call of the gateway is signed through here.
+  let out = '';
+  for (const k of Object.keys(params).sort()) {
+    const v = params[k];
+    if (k === 'sign' || v === undefined || v === null) continue;
+    out += out ? `&${k}=${String(v)}` : `${k}=${String(v)}`;
+  }
+  return out;
 }
 
 export function signRequest(input: {

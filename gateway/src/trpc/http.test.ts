@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ const answer =
 
 let behaviour: Behaviour = answer(envelope(1, 'ok', { echo: true }));
 let upstream: Server;
+let upstreamUrl = '';
 const gateways: Record<'lean' | 'stock' | 'leanStrict' | 'stockStrict', FastifyInstance> = {} as never;
 
 beforeAll(async () => {
@@ -29,7 +30,7 @@ beforeAll(async () => {
     req.on('end', () => behaviour(req, res));
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-  const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   const base = { upstreamUrl, signSecret: 'differential-secret', timeouts: { callMs: 300, downloadMs: 300 } };
   gateways.lean = await buildServer(gatewayOptions({ ...base, trpcAdapter: 'lean' }));
   gateways.stock = await buildServer(gatewayOptions({ ...base, trpcAdapter: 'stock' }));
@@ -176,5 +177,53 @@ describe('requests handed to the stock adapter answer as it does', () => {
   ])('%s', async (_name, req) => {
     behaviour = answer(envelope(1, 'ok', { list: [], total: 0 }));
     await same(req, false, 'stock');
+  });
+});
+
+describe('a browser that goes away', () => {
+  it('cancels the upstream calls of its batch, which would otherwise wait for their answers', async () => {
+    // Calls that may wait a minute: were they not cancelled, the test would time out.
+    const app = await buildServer(
+      gatewayOptions({
+        upstreamUrl,
+        signSecret: 'differential-secret',
+        timeouts: { callMs: 60_000, downloadMs: 60_000 },
+        trpcAdapter: 'lean',
+      }),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    let seen = 0;
+    let closed = 0;
+    let check = () => {};
+    const until = (done: () => boolean) =>
+      new Promise<void>((resolve) => {
+        check = () => {
+          if (done()) resolve();
+        };
+        check();
+      });
+    behaviour = (_req, res) => {
+      seen += 1;
+      res.on('close', () => {
+        closed += 1;
+        check();
+      });
+      check();
+    };
+    try {
+      const paths = ['home.indexData', 'home.studyCategories', 'home.helpPage'];
+      const inputs = encodeURIComponent(JSON.stringify({ 2: { path: '/overview' } }));
+      const port = (app.server.address() as AddressInfo).port;
+      const browser = httpGet(`http://127.0.0.1:${port}/trpc/${paths.join(',')}?batch=1&input=${inputs}`, {
+        headers: auth,
+      });
+      browser.on('error', () => {});
+      await until(() => seen === paths.length);
+      expect(closed).toBe(0);
+      browser.destroy();
+      await until(() => closed === paths.length);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { setMaxListeners } from 'node:events';
 import type { AppRouter, GatewayContext } from '@console/contracts/router';
 import { type FastifyTRPCPluginOptions, fastifyRequestHandler, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import {
@@ -10,6 +9,7 @@ import {
   transformTRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Cancellation, type CancelSignal } from '../upstream/cancel.js';
 import type { ProcedureEntry } from './router.js';
 
 export interface TrpcHttpOptions {
@@ -105,7 +105,7 @@ async function runCall(
   entry: ProcedureEntry,
   raw: unknown,
   ctx: GatewayContext,
-  signal: AbortSignal,
+  signal: CancelSignal,
 ): Promise<[TRPCError, undefined] | [undefined, unknown]> {
   try {
     let input: unknown;
@@ -151,15 +151,13 @@ export const trpcRoutes: FastifyPluginAsync<TrpcHttpOptions> = async (scope, o) 
     const plan = leanRequest(req, o.table);
     if (!plan) return stock(req, reply);
     const ctx = o.createContext(req);
-    // Aborts the upstream calls when the browser goes away before the answer, as tRPC's request signal does.
-    const abort = new AbortController();
-    // Every call of a batch listens to it; a batch of more than ten is normal, not a leak.
-    setMaxListeners(0, abort.signal);
+    // Cancels the upstream calls when the browser goes away before the answer, as tRPC's request signal does.
+    const cancel = new Cancellation();
     const raw = reply.raw;
     raw.once('close', () => {
-      if (!raw.writableFinished) abort.abort();
+      if (!raw.writableFinished) cancel.abort();
     });
-    const settled = await Promise.all(plan.calls.map((c) => runCall(c.entry, c.raw, ctx, abort.signal)));
+    const settled = await Promise.all(plan.calls.map((c) => runCall(c.entry, c.raw, ctx, cancel)));
     const items = settled.map(([error, data], i) => {
       if (!error) return { result: { data } };
       const call = plan.calls[i] as LeanRequest['calls'][number];

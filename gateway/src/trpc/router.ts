@@ -1,6 +1,7 @@
 import { type CallEntry, callList } from '@console/contracts';
 import { type AppRouter, type AppRouterRecord, createTRPC } from '@console/contracts/router';
 import { localised } from '../http/wording.js';
+import type { CancelSignal } from '../upstream/cancel.js';
 import type { UpstreamClient } from '../upstream/client.js';
 
 export const t = createTRPC();
@@ -18,7 +19,7 @@ t._config.errorFormatter = (opts) => {
 
 export type Caller = Parameters<UpstreamClient['call']>[2];
 /** A call the gateway answers itself instead of forwarding (e.g. STS credentials when a role is set). */
-export type LocalResolver = (input: unknown, caller: Caller, signal: AbortSignal | undefined) => Promise<unknown>;
+export type LocalResolver = (input: unknown, caller: Caller, signal: CancelSignal | undefined) => Promise<unknown>;
 
 /** One procedure as the lean HTTP path runs it: the call's input schema, then the resolver. */
 export interface ProcedureEntry {
@@ -26,7 +27,7 @@ export interface ProcedureEntry {
   type: 'query' | 'mutation';
   /** The same parse tRPC's input middleware runs for a zod schema (its `getParseFn` picks `parseAsync`). */
   parse: (raw: unknown) => Promise<unknown>;
-  resolve: (input: unknown, ctx: Caller, signal: AbortSignal | undefined) => Promise<unknown>;
+  resolve: (input: unknown, ctx: Caller, signal: CancelSignal | undefined) => Promise<unknown>;
 }
 
 export interface Procedures {

@@ -15,6 +15,7 @@ import { GatewayError } from '@console/contracts/router';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Dispatcher, Pool } from 'undici';
 import { GATEWAY_MSG } from '../http/messages.js';
+import type { CancelSignal } from './cancel.js';
 import { dispatchText, type TextResponse } from './dispatch-text.js';
 import { envelopeError, malformedError, transportError } from './errors.js';
 import { queryString, signedParams, signedQuery } from './signer.js';
@@ -102,7 +103,7 @@ export class UpstreamClient {
     return h;
   }
 
-  async call(entry: CallEntry, input: unknown, caller: Caller, signal?: AbortSignal): Promise<unknown> {
+  async call(entry: CallEntry, input: unknown, caller: Caller, signal?: CancelSignal): Promise<unknown> {
     const { def, name } = entry;
     const { path, query, jsonBody } = this.prepare(def, input, caller);
     const body = jsonBody === undefined ? undefined : JSON.stringify(jsonBody);

@@ -1,4 +1,5 @@
 import { type Dispatcher, errors } from 'undici';
+import type { CancelListener, CancelSignal } from './cancel.js';
 
 export interface TextResponse {
   statusCode: number;
@@ -11,10 +12,8 @@ export interface TextRequest {
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
-  signal?: AbortSignal;
+  signal?: CancelSignal;
 }
-
-const BOM = [0xef, 0xbb, 0xbf];
 
 /**
  * One request whose whole answer is read as text, through undici's handler interface. `pool.request` wraps
@@ -24,47 +23,7 @@ const BOM = [0xef, 0xbb, 0xbf];
  */
 export function dispatchText(pool: Dispatcher, req: TextRequest): Promise<TextResponse> {
   return new Promise((resolve, reject) => {
-    const { signal } = req;
-    let abort: ((reason?: Error) => void) | null = null;
-    let reason: Error | null = null;
-    let statusCode = 0;
-    const chunks: Buffer[] = [];
-    const onAbort = () => {
-      reason = new errors.RequestAbortedError();
-      abort?.(reason);
-    };
-    if (signal) {
-      if (signal.aborted) return reject(new errors.RequestAbortedError());
-      signal.addEventListener('abort', onAbort, { once: true });
-    }
-    const done = () => signal?.removeEventListener('abort', onAbort);
-
-    // undici 7 runs every handler on these (legacy) callbacks; the newer onRequestStart-style ones are wrapped.
-    const handler: Dispatcher.DispatchHandler = {
-      onConnect(abortRequest) {
-        abort = abortRequest;
-        if (reason) abortRequest(reason);
-      },
-      onHeaders(status) {
-        // 1xx answers are informational; the final status follows.
-        if (status >= 200) statusCode = status;
-        return true;
-      },
-      onData(chunk) {
-        chunks.push(chunk);
-        return true;
-      },
-      onComplete() {
-        done();
-        const buf = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
-        const start = buf[0] === BOM[0] && buf[1] === BOM[1] && buf[2] === BOM[2] ? 3 : 0;
-        resolve({ statusCode, text: buf.toString('utf8', start) });
-      },
-      onError(err) {
-        done();
-        reject(err);
-      },
-    };
+    if (req.signal?.aborted) return reject(new errors.RequestAbortedError());
     pool.dispatch(
       {
         method: req.method,
@@ -74,7 +33,63 @@ export function dispatchText(pool: Dispatcher, req: TextRequest): Promise<TextRe
         headersTimeout: req.timeoutMs,
         bodyTimeout: req.timeoutMs,
       },
-      handler,
+      new TextHandler(resolve, reject, req.signal),
     );
   });
+}
+
+const BOM = [0xef, 0xbb, 0xbf];
+
+/**
+ * The handler of one request, and its listener for the caller's cancel: one object with methods, where
+ * closures would be made (and named, under tsx) for every call. undici 7 runs every handler on these
+ * (legacy) callbacks; the newer onRequestStart-style ones are wrapped.
+ */
+class TextHandler implements Dispatcher.DispatchHandler, CancelListener {
+  private abortRequest: ((reason?: Error) => void) | null = null;
+  private reason: Error | null = null;
+  private statusCode = 0;
+  private readonly chunks: Buffer[] = [];
+
+  constructor(
+    private readonly resolve: (res: TextResponse) => void,
+    private readonly reject: (err: Error) => void,
+    private readonly signal: CancelSignal | undefined,
+  ) {
+    signal?.addEventListener('abort', this, { once: true });
+  }
+
+  /** The caller cancelled. */
+  handleEvent(): void {
+    this.reason = new errors.RequestAbortedError();
+    this.abortRequest?.(this.reason);
+  }
+
+  onConnect(abortRequest: (reason?: Error) => void): void {
+    this.abortRequest = abortRequest;
+    if (this.reason) abortRequest(this.reason);
+  }
+
+  onHeaders(status: number): boolean {
+    // 1xx answers are informational; the final status follows.
+    if (status >= 200) this.statusCode = status;
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    this.chunks.push(chunk);
+    return true;
+  }
+
+  onComplete(): void {
+    this.signal?.removeEventListener('abort', this);
+    const buf = this.chunks.length === 1 ? (this.chunks[0] as Buffer) : Buffer.concat(this.chunks);
+    const start = buf[0] === BOM[0] && buf[1] === BOM[1] && buf[2] === BOM[2] ? 3 : 0;
+    this.resolve({ statusCode: this.statusCode, text: buf.toString('utf8', start) });
+  }
+
+  onError(err: Error): void {
+    this.signal?.removeEventListener('abort', this);
+    this.reject(err);
+  }
 }

@@ -1,10 +1,11 @@
-import { createHash, randomFillSync } from 'node:crypto';
+import { hash, randomFillSync } from 'node:crypto';
 import { canonicalParams, type SignAlgorithm, type SignParams } from '@console/contracts';
 
 /**
  * The gateway's signing, on node:crypto. contracts/src/sign.ts stays on crypto-js so that it runs in the
  * browser and in the fake upstream; in the gateway the same text hashed by OpenSSL is several times cheaper
- * per call. sign-node.test.ts proves both give the same `sign` for the same input.
+ * per call, and `hash` (one call, no Hash object) is cheaper again than createHash for a text this short.
+ * sign-node.test.ts proves both give the same `sign` for the same input.
  */
 export function signRequestNode(input: {
   method: string;
@@ -14,9 +15,7 @@ export function signRequestNode(input: {
   algorithm?: SignAlgorithm;
 }): string {
   const text = `${input.method.toUpperCase()}&${input.path}&${canonicalParams(input.params)}&${input.secret}`;
-  return createHash(input.algorithm === 'md5' ? 'md5' : 'sha256')
-    .update(text, 'utf8')
-    .digest('hex');
+  return hash(input.algorithm === 'md5' ? 'md5' : 'sha256', text, 'hex');
 }
 
 /**
