@@ -25,6 +25,23 @@ export function selfCpuUs(): number {
   return u.user + u.system;
 }
 
+/**
+ * CPU time of every process whose command line holds `marker` (Chromium's pages: `--type=renderer`), in
+ * microseconds; a process that ends meanwhile is left out.
+ */
+export function cpuUsOfProcesses(marker: string): number {
+  let sum = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker)) sum += processCpuUs(Number(pid));
+    } catch {
+      // ended while listing
+    }
+  }
+  return sum;
+}
+
 /** Resident set size of a process, in bytes. */
 export function processRss(pid: number | undefined): number {
   if (pid === undefined) return 0;

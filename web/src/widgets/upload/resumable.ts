@@ -36,9 +36,16 @@ export interface PartClient {
 
 export type PartClientFactory = (options: OSS.Options, creds: OssCredentials) => PartClient | Promise<PartClient>;
 
+const loadOss = () => import('ali-oss');
+
+/** Starts fetching ali-oss (its own chunk) ahead of the first upload; a failure shows when an upload needs it. */
+export function preloadPartClient(): void {
+  loadOss().catch(() => {});
+}
+
 /** ali-oss initiates and completes; the parts go as slices of the file (part-put.ts). */
 const defaultFactory: PartClientFactory = async (options, creds) => {
-  const { default: Client } = await import('ali-oss');
+  const { default: Client } = await loadOss();
   const client = new Client(options) as unknown as PartClient;
   return {
     initMultipartUpload: (name, o) => client.initMultipartUpload(name, o),

@@ -1,22 +1,21 @@
 import { TRPCClientError } from '@trpc/client';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { errorText } from '../../app/error-policy';
 import { checkpointStore, type StoredUpload } from './checkpoints';
 import { useCredentialSource } from './credentials';
 import { fileIdentity } from './identity';
 import type { Uploaded } from './oss';
-import { nextToStart, QUEUE_LIMIT, type QueueItem, queueReducer } from './queue';
-import { UploadPaused, uploadResumable } from './resumable';
+import { QUEUE_LIMIT, type QueueEvent, type QueueItem } from './queue';
+import { QueueStore } from './queue-store';
+import { preloadPartClient, UploadPaused, uploadResumable } from './resumable';
 
 const UPLOAD_FAILED = '上传失败，请重试';
-/** Progress reaches the page at most this often: a render of the page costs more than sending a part. */
-const PROGRESS_EVERY_MS = 250;
 const ALREADY_QUEUED = '该文件已在上传列表中';
 
 export interface UseUploadQueueOptions<R> {
   /** The message refusing a file (the spec's type and size rules), or null to take it. */
   validate: (file: File) => string | null;
-  /** What is read from the file before it goes (its duration), kept with its checkpoint. */
+  /** What is read from the file while it goes up (its duration), for `onUploaded`. */
   describe?: (file: File) => Promise<Record<string, unknown>>;
   /** What the page keeps with each file when it is queued (the course it goes to). */
   meta?: () => Record<string, unknown>;
@@ -45,32 +44,24 @@ let seq = 0;
 export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
   const source = useCredentialSource();
   const store = checkpointStore();
-  const [items, dispatch] = useReducer(queueReducer<R>, []);
   const [pending, setPending] = useState<StoredUpload[]>([]);
   const jobs = useRef(new Map<string, Job>());
   const latest = useRef(o);
   latest.current = o;
-  const limit = o.limit ?? QUEUE_LIMIT;
-  const progress = useRef(new Map<string, number>());
-  const progressTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  /** Keeps the newest percent of each file and shows them all in one render, a moment later. */
-  const reportProgress = useCallback((id: string, percent: number) => {
-    progress.current.set(id, percent);
-    progressTimer.current ??= setTimeout(() => {
-      progressTimer.current = null;
-      const batch = [...progress.current];
-      progress.current.clear();
-      for (const [item, p] of batch) dispatch({ type: 'progress', id: item, percent: p });
-    }, PROGRESS_EVERY_MS);
-  }, []);
-
-  useEffect(
-    () => () => {
-      if (progressTimer.current) clearTimeout(progressTimer.current);
-    },
-    [],
+  const runRef = useRef<(id: string) => Promise<void>>(async () => {});
+  const [queue] = useState(
+    () =>
+      new QueueStore<R>(
+        (id) => void runRef.current(id),
+        () => latest.current.limit ?? QUEUE_LIMIT,
+      ),
   );
+  const dispatch = useCallback((e: QueueEvent<R>) => queue.dispatch(e), [queue]);
+  const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  useEffect(() => {
+    queue.reopen();
+    return () => queue.close();
+  }, [queue]);
 
   const refreshPending = useCallback(async () => {
     const queued = new Set([...jobs.current.values()].filter((j) => !j.removed).map((j) => j.identity));
@@ -81,6 +72,9 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
     void refreshPending();
   }, [refreshPending]);
 
+  // The uploader's library is fetched while files are being picked, not when the first one starts.
+  useEffect(preloadPartClient, []);
+
   const run = useCallback(
     async (id: string) => {
       const job = jobs.current.get(id);
@@ -90,11 +84,11 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
       job.controller = controller;
       try {
         const known = (await store.get(job.identity))?.meta ?? {};
-        const meta = {
-          ...known,
-          ...(known.described ? {} : { ...(await latest.current.describe?.(job.file)), described: true }),
-          ...latest.current.meta?.(),
-        };
+        // Read while the file goes up, not before: the first part leaves without waiting for the media element.
+        const described = Promise.resolve(latest.current.describe?.(job.file));
+        // Awaited only once the upload succeeds; a failed read is not left unhandled meanwhile.
+        described.catch(() => {});
+        const meta = { ...known, ...latest.current.meta?.() };
         const uploaded = await uploadResumable(job.file, {
           source,
           store,
@@ -105,15 +99,13 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
             const sent = p.uploaded >= p.total;
             if (sent !== (job.sent ?? false)) {
               job.sent = sent;
-              // A percent still waiting to be shown is older than the 100% this sets.
-              if (sent) progress.current.delete(id);
               dispatch({ type: 'sent', id, sent });
             }
-            if (!sent) reportProgress(id, p.total > 0 ? (p.uploaded / p.total) * 100 : 100);
+            if (!sent) dispatch({ type: 'progress', id, percent: p.total > 0 ? (p.uploaded / p.total) * 100 : 100 });
           },
         });
         if (controller.signal.aborted) throw new UploadPaused();
-        const result = await latest.current.onUploaded(job.file, uploaded, meta);
+        const result = await latest.current.onUploaded(job.file, uploaded, { ...meta, ...(await described) });
         await store.remove(job.identity);
         dispatch({ type: 'done', id, result });
       } catch (err) {
@@ -125,8 +117,6 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
             message: err instanceof TRPCClientError ? errorText(err, UPLOAD_FAILED) : UPLOAD_FAILED,
           });
       } finally {
-        // A percent still waiting to be shown is older than the state just set.
-        progress.current.delete(id);
         job.controller = undefined;
         job.sent = undefined;
         if (job.removed) {
@@ -135,25 +125,22 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
         }
       }
     },
-    [source, store, reportProgress],
+    [source, store, dispatch],
   );
-
-  useEffect(() => {
-    for (const id of nextToStart(items, limit)) {
-      dispatch({ type: 'start', id });
-      void run(id);
-    }
-  }, [items, limit, run]);
+  runRef.current = run;
 
   /** Queues files in the order given; refused ones are listed with their message. */
   const add = useCallback(
     async (files: readonly File[]) => {
       const known = new Set([...jobs.current.values()].filter((j) => !j.removed).map((j) => j.identity));
       const added: Array<{ id: string; name: string; size: number; refused?: string }> = [];
-      for (const file of files) {
+      const checked = files.map((file) => ({ file, refused: latest.current.validate(file) }));
+      // Every file's fingerprint is read at once: one after another, a pick of twenty kept the first upload
+      // waiting for all of them.
+      const identities = await Promise.all(checked.map((c) => (c.refused ? '' : fileIdentity(c.file))));
+      for (const [k, { file, refused }] of checked.entries()) {
         const id = `file-${++seq}`;
-        const refused = latest.current.validate(file);
-        const identity = refused ? '' : await fileIdentity(file);
+        const identity = identities[k] as string;
         const twice = !refused && known.has(identity);
         if (!refused && !twice) {
           known.add(identity);
@@ -165,15 +152,18 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
       await refreshPending();
       return added;
     },
-    [refreshPending],
+    [refreshPending, dispatch],
   );
 
-  const pause = useCallback((id: string) => {
-    jobs.current.get(id)?.controller?.abort();
-    dispatch({ type: 'pause', id });
-  }, []);
+  const pause = useCallback(
+    (id: string) => {
+      jobs.current.get(id)?.controller?.abort();
+      dispatch({ type: 'pause', id });
+    },
+    [dispatch],
+  );
 
-  const resume = useCallback((id: string) => dispatch({ type: 'resume', id }), []);
+  const resume = useCallback((id: string) => dispatch({ type: 'resume', id }), [dispatch]);
 
   const remove = useCallback(
     async (id: string) => {
@@ -188,7 +178,7 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
       }
       await refreshPending();
     },
-    [store, refreshPending],
+    [store, refreshPending, dispatch],
   );
 
   /** Gives up the unfinished uploads of earlier visits. */
