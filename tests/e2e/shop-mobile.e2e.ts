@@ -163,7 +163,9 @@ test('keeps the draft in the browser: a tab closed mid-edit is restored in a new
   // 放弃 drops the kept copy: the next visit opens the server's draft without asking.
   again.once('dialog', (d) => void d.accept());
   await again.reload();
-  await button(again.getByRole('dialog').filter({ hasText: '发现未保存的修改' }), '放弃').click();
+  const offered = again.getByRole('dialog').filter({ hasText: '发现未保存的修改' });
+  await button(offered, '放弃').click();
+  await expect(offered).toHaveCount(0);
   await expect(items(again)).toHaveCount(count);
   await again.reload();
   await expect(state(again)).toHaveText('已保存');

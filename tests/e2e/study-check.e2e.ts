@@ -54,6 +54,8 @@ test('a check-in task is created past its bad input, and a student’s diary in 
   await expect(rowOf(page, TASK)).toContainText('进行中');
   await rowOf(page, TASK).getByRole('link', { name: TASK }).click();
   await expect(page).toHaveURL(/\/study\/check\/diaryInfo\/\d+$/);
+  // The list stays on screen while the task's page loads, its rows naming the same class.
+  await expect(page.getByText('学员打卡情况').filter({ visible: true })).toBeVisible();
   await expect(page.getByText(`${CLASS}`, { exact: true }).filter({ visible: true })).toBeVisible();
   const student = rowOf(page, STUDENT);
   await expect(student.locator('td').nth(1)).toHaveText('1');

@@ -65,10 +65,9 @@ export function useDesignSave(p: {
         dispatch({ type: 'change', change: () => ({ name: offer.name, doc: offer.doc }) });
         settle();
       },
-      onCancel: () => {
-        settle();
-        void drop();
-      },
+      // The dialog stays (its button loading) until the kept copy is gone: a reload right after 放弃 must
+      // not find it again.
+      onCancel: () => drop().finally(settle),
     });
   }, [offer, modal, settle, drop, dispatch]);
 
