@@ -38,12 +38,13 @@ export class QueueStore<R> {
     return this.items;
   }
 
-  dispatch(e: QueueEvent<R>): void {
+  /** Bound, so the page can hand it on as it is. */
+  readonly dispatch = (e: QueueEvent<R>): void => {
     this.items = queueReducer(this.items, e);
     this.startNext();
     if (AT_ONCE.has(e.type)) this.show();
     else this.timer ??= setTimeout(() => this.show(), this.showEveryMs);
-  }
+  };
 
   /** The page is there again (React mounts effects twice in development). */
   reopen(): void {

@@ -5,7 +5,7 @@ import { checkpointStore, type StoredUpload } from './checkpoints';
 import { useCredentialSource } from './credentials';
 import { fileIdentity } from './identity';
 import type { Uploaded } from './oss';
-import { QUEUE_LIMIT, type QueueEvent, type QueueItem } from './queue';
+import { QUEUE_LIMIT, type QueueItem } from './queue';
 import { QueueStore } from './queue-store';
 import { preloadPartClient, UploadPaused, uploadResumable } from './resumable';
 
@@ -56,7 +56,7 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
         () => latest.current.limit ?? QUEUE_LIMIT,
       ),
   );
-  const dispatch = useCallback((e: QueueEvent<R>) => queue.dispatch(e), [queue]);
+  const { dispatch } = queue;
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   useEffect(() => {
     queue.reopen();
