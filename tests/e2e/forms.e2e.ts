@@ -79,6 +79,8 @@ test('build a form: bad input first, then fields added, dragged and moved by key
   await page.getByTestId('form-field-3').locator('.ant-select-selection-item-remove').last().click();
   await save(page);
   await expect(fieldError(page, '表单字段')).toHaveText('第 3 个字段：单选、多选字段至少需要两个选项');
+  // The refused save scrolls to the fields; the drag below measures where to press once that is over.
+  await errorScrollDone(fieldItem(page, '表单字段'));
   const options = page.getByRole('combobox', { name: '选项 3' });
   await options.fill('女');
   await options.press('Enter');
@@ -88,7 +90,7 @@ test('build a form: bad input first, then fields added, dragged and moved by key
   await expect(preview(page)).toContainText('秋季试听报名');
   await expect(previewLabels(page)).toHaveText(['姓名', '手机号', '性别']);
   await expect(preview(page).getByRole('radiogroup', { name: '性别' })).toContainText('女');
-  // The refused save scrolls to the fields; the drag measures where to press once that is over.
+  // Typing the name above may have scrolled; the fields are in view and still before the drag.
   await errorScrollDone(fieldItem(page, '表单字段'));
   await drag(page, handle(page, 3), page.getByTestId('form-field-1'));
   await expect(previewLabels(page)).toHaveText(['性别', '姓名', '手机号']);

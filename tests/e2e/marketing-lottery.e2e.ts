@@ -50,12 +50,12 @@ test('lottery: bad prizes then eight on the grid with a drag, copy, switch the c
   await expect(page.getByTestId('lottery-rate-sum')).toHaveText('概率合计 103.00%（须为 100%）');
   await save(page);
   await expect(fieldError(page, '奖品设置')).toHaveText('奖品概率之和必须为 100%');
+  // The refused save scrolls to the grid; the drag below measures where to press, so the page must be still.
+  await errorScrollDone(grid);
   await grid.getByLabel('中奖概率', { exact: true }).fill('2');
   await expect(page.getByTestId('lottery-rate-sum')).toHaveText('概率合计 100.00%');
 
-  // Drag the painting set (cell 1) onto the third cell: the two prizes change places. The refused save
-  // scrolls to the grid first; the drag waits for that, or it would press where another cell has come.
-  await errorScrollDone(grid);
+  // Drag the painting set (cell 1) onto the third cell: the two prizes change places.
   await page.getByTestId('lottery-cell-1').dragTo(page.getByTestId('lottery-cell-3'));
   await expect(page.getByTestId('lottery-cell-3')).toContainText('国画颜料套装');
   await expect(page.getByTestId('lottery-cell-1')).toContainText('谢谢参与');

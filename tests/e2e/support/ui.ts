@@ -42,13 +42,15 @@ export async function keyboardDragReady(page: Page): Promise<void> {
  * Waits for the scroll a refused save makes to its first error to be over (`scrollToFirstError`: after a short
  * delay, smooth, and only when the field's control is not already wholly in view): the control of the form item
  * `item` (its element with the field's id, what antd scrolls to) lies wholly in view and has not moved for five
- * frames. A drag measures where to press before it presses; a page still scrolling under it presses on another
- * element.
+ * frames. Call it as soon as the save's error shows, before typing anywhere: a fill focuses its box, and the
+ * browser's scroll to a focused box stops a smooth scroll wherever it has come to (marketing-lottery was left
+ * with its grid above the window so). A drag measures where to press before it presses; a page still scrolling
+ * under it presses on another element. Gives up after `timeoutMs`, saying where the control was.
  */
-export async function errorScrollDone(item: Locator): Promise<void> {
+export async function errorScrollDone(item: Locator, timeoutMs = 10_000): Promise<void> {
   await item.evaluate(
-    (field) =>
-      new Promise<void>((resolve) => {
+    (field, timeoutMs) =>
+      new Promise<void>((resolve, reject) => {
         const node = field.querySelector(':scope .ant-form-item-control-input-content > [id]') ?? field;
         const inView = (r: DOMRect) => {
           // Taller than the window: the scroll centres it, so it covers the window.
@@ -63,15 +65,21 @@ export async function errorScrollDone(item: Locator): Promise<void> {
         };
         let last = Number.NaN;
         let still = 0;
+        const until = performance.now() + timeoutMs;
         const tick = () => {
           const r = node.getBoundingClientRect();
           still = Math.abs(r.top - last) < 0.5 ? still + 1 : 0;
           last = r.top;
           if (still >= 5 && inView(r)) resolve();
+          else if (performance.now() > until)
+            reject(
+              new Error(`#${node.id} did not come to rest in view: top ${r.top}, bottom ${r.bottom} of ${innerHeight}`),
+            );
           else requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
       }),
+    timeoutMs,
   );
 }
 
@@ -113,9 +121,16 @@ const buttonName = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s*')
 /** A button of a row (编辑, 删除, 复制…), by its text. */
 export const rowButton = (row: Locator, name: string) => row.getByRole('button', { name: buttonName(name) });
 
-/** A visible button by its text. */
+/**
+ * A visible button by its text, once it is not busy. An antd button in its loading state ignores a click: a save
+ * clicked again while the refused one before it still runs its forbidden-word checks did nothing, and the error
+ * the test waited for never came (points failed so). A click on this locator waits for the button to be free.
+ */
 export const button = (scope: Page | Locator, name: string) =>
-  scope.getByRole('button', { name: buttonName(name) }).filter({ visible: true });
+  scope
+    .getByRole('button', { name: buttonName(name) })
+    .filter({ visible: true })
+    .and(scope.locator(':not(.ant-btn-loading)'));
 
 /** Waits until the table on screen has loaded (no spinner over it). */
 export async function tableSettled(page: Page): Promise<void> {
