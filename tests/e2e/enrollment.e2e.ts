@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { chooseOption, tableRows } from './support/ui.js';
+import { button, chooseOption, tableRows } from './support/ui.js';
 
 /**
  * Toasts come and go; each step is checked by what stays on the page afterwards.
@@ -21,10 +21,10 @@ async function createLead(page: Page, name: string) {
   await chooseOption(page, dialog.getByLabel('线索来源'), '转介绍');
   await expect(dialog.getByTitle('转介绍', { exact: true })).toBeVisible();
   await dialog.getByLabel('手机号').fill('1661234'); // not a phone: the form says so before sending
-  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await button(dialog, '保存').click();
   await expect(dialog.getByText('您输入的手机号有误')).toBeVisible();
   await dialog.getByLabel('手机号').fill(PHONE);
-  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await button(dialog, '保存').click();
   await expect(dialog).toBeHidden();
 }
 
@@ -113,7 +113,7 @@ test('pool rules: an empty day count is refused, a new one is saved and kept', a
   const days = page.getByLabel('未跟进天数');
   await expect(days).toHaveValue('30');
   await days.fill('');
-  const save = page.getByRole('button', { name: /^保\s*存$/ }).first();
+  const save = button(page, '保存').first();
   await save.click();
   await expect(page.getByText('请输入天数')).toBeVisible();
   await days.fill('15');

@@ -92,7 +92,7 @@ test.describe('a mini-program account with boost, group buying and the mall only
     await expect(apply.getByText('您正在申请升级「抽奖」')).toBeVisible();
     await apply.getByLabel('联系人姓名').fill('李店长');
     await apply.getByLabel('联系电话').fill('13800000002');
-    await apply.getByRole('button', { name: '提交申请' }).click();
+    await button(apply, '提交申请').click();
     await expect(apply.getByText('提交成功')).toBeVisible();
     const [sent] = await requestsOf('home.upgradeApply');
     expect(sent?.body).toMatchObject({ productId: 18 });

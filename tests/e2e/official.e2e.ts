@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { smallMp4, solidPng } from './support/files.js';
 import { expect, test } from './support/fixtures.js';
 import {
+  button,
   chooseOption,
   confirmDelete,
   deleteRow,
@@ -171,7 +172,7 @@ for (const [kind, itemName, category] of [
     await dialog.getByLabel(`${itemName}名称`).fill('一二三四五六七八九十一二三四五六七八九十多');
     await expect(dialog.getByLabel(`${itemName}名称`)).toHaveValue('一二三四五六七八九十一二三四五六七八九十');
     await dialog.getByLabel(`${itemName}名称`).fill('重阳敬老');
-    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await button(dialog, '保存').click();
     await expectToast(page, '保存成功');
     const renamed = page.locator('.photo-card:visible').filter({ hasText: '重阳敬老' });
     await expect(renamed).toBeVisible();

@@ -1,7 +1,7 @@
 import { ACCOUNTS, PASSWORD } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 import { mainMenu, menuTitles, requestsOf, signIn } from './support/stack.js';
-import { toast } from './support/ui.js';
+import { button, toast } from './support/ui.js';
 
 // These tests sign in themselves (the sign-in flows and accounts are what they check).
 test.use({ account: null });
@@ -75,17 +75,17 @@ test('a gated module without the product: the confirm, the apply dialog, and bac
   await expect(apply).toBeVisible();
   await expect(apply.getByText('您正在申请升级「表单」')).toBeVisible();
   await apply.getByLabel('联系人姓名').fill('');
-  await apply.getByRole('button', { name: '提交申请' }).click();
+  await button(apply, '提交申请').click();
   await expect(toast(page, '请输入联系人姓名')).toBeVisible();
   await apply.getByLabel('联系人姓名').fill('孙编辑');
   await apply.getByLabel('联系电话').fill('');
-  await apply.getByRole('button', { name: '提交申请' }).click();
+  await button(apply, '提交申请').click();
   await expect(toast(page, '请输入电话')).toBeVisible();
   await apply.getByLabel('联系电话').fill('0571-888');
-  await apply.getByRole('button', { name: '提交申请' }).click();
+  await button(apply, '提交申请').click();
   await expect(toast(page, '您输入的手机号有误')).toBeVisible();
   await apply.getByLabel('联系电话').fill('0571-88886666');
-  await apply.getByRole('button', { name: '提交申请' }).click();
+  await button(apply, '提交申请').click();
   await expect(apply.getByText('提交成功')).toBeVisible();
   await expect(apply.getByText('您的专属客户经理稍后会与您联系')).toBeVisible();
   expect(await requestsOf('home.upgradeApply')).toHaveLength(1);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { mainMenu } from './support/stack.js';
-import { toast } from './support/ui.js';
+import { button, toast } from './support/ui.js';
 
 /** The frame of spec §2: tabs, help panel, search, menus, unsaved changes, mobile mode, settings. */
 
@@ -158,7 +158,7 @@ test('the feedback form sends, clears and no longer holds the page', async ({ pa
   await page.goto('/center/notice');
   await visibleLabel(page, '反馈内容').fill('公告能否支持订阅');
   await visibleLabel(page, '联系方式（选填）').fill('13800000001');
-  await page.getByRole('button', { name: '提交反馈' }).click();
+  await button(page, '提交反馈').click();
   await expect(toast(page, '反馈已提交，感谢您的建议！')).toBeVisible();
   await expect(visibleLabel(page, '反馈内容')).toHaveValue('');
   await mainMenu(page).getByRole('button', { name: '概况' }).click();

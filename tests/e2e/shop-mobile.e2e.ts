@@ -121,7 +121,7 @@ test('builds a page by dragging six kinds of components, edits them, undoes thre
   await item(page, before + 2).click();
   await expect(page.getByRole('button', { name: '更多链接：全部课程' })).toBeVisible();
 
-  await page.getByRole('button', { name: '保存草稿' }).click();
+  await button(page, '保存草稿').click();
   await expectToast(page, '保存成功');
   await expect(state(page)).toHaveText('已保存');
 
@@ -198,13 +198,13 @@ test('a save made elsewhere since the page was opened is a conflict the person r
   // The other device adds a notice and saves first.
   await palette(tab, '公告栏').click();
   await fieldItem(tab, '公告内容').getByRole('textbox').fill('来自另一台设备');
-  await tab.getByRole('button', { name: '保存草稿' }).click();
+  await button(tab, '保存草稿').click();
   await expectToast(tab, '保存成功');
 
   // This one saves on the version it loaded: refused, and the person is told and chooses.
   await palette(page, '标题栏').click();
   await fieldItem(page, '标题').getByRole('textbox').fill('本机的标题');
-  await page.getByRole('button', { name: '保存草稿' }).click();
+  await button(page, '保存草稿').click();
   const dialog = page.getByRole('dialog').filter({ hasText: '内容已在别处更新' });
   await expect(dialog).toContainText('另一个标签页或设备于');
   await shot(page, 'shop-mobile-conflict');
@@ -214,7 +214,7 @@ test('a save made elsewhere since the page was opened is a conflict the person r
 
   // The other device, still on its own version, saves again: it loads the newer version instead.
   await fieldItem(tab, '公告内容').getByRole('textbox').fill('第二次修改');
-  await tab.getByRole('button', { name: '保存草稿' }).click();
+  await button(tab, '保存草稿').click();
   const theirs = tab.getByRole('dialog').filter({ hasText: '内容已在别处更新' });
   await theirs.getByRole('button', { name: '载入对方的版本' }).click();
   await expectToast(tab, '已载入最新版本');
@@ -229,7 +229,7 @@ test('publishing is refused for a banner without pictures, naming it, then goes 
   const count = await items(page).count();
   await palette(page, '标题栏').click();
   await palette(page, '轮播图').click();
-  await page.getByRole('button', { name: '保存草稿' }).click();
+  await button(page, '保存草稿').click();
   await expectToast(page, '保存成功');
   // Selected elsewhere, so that publishing has to select the banner itself.
   await page.getByRole('button', { name: '页面设置' }).click();

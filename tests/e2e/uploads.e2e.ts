@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { noisePng, smallMp4, solidPng } from './support/files.js';
 import { expect, test } from './support/fixtures.js';
 import { signIn, startSignStack } from './support/stack.js';
-import { chooseOption, expectToast, shot } from './support/ui.js';
+import { button, chooseOption, expectToast, shot } from './support/ui.js';
 
 /**
  * Direct uploads to OSS from the browser: the real ali-oss client with STS credentials from the gateway,
@@ -95,7 +95,7 @@ test('a small MP4 uploads and the video is saved with it', async ({ page }) => {
   await expect(media.locator('[data-upload-state]')).toHaveAttribute('data-upload-state', 'done');
   await expect(media.locator('video')).toHaveAttribute('src', /\.mp4$/);
   await chooseOption(page, '视频分类', '名师讲堂');
-  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await button(page, '保存').click();
   await expect(page).toHaveURL(/\/official\/content\/video\/list/);
   await expect(page.getByText('书法体验课')).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import { solidPng } from './support/files.js';
 import { expect, test } from './support/fixtures.js';
 import { scenario } from './support/stack.js';
-import { expectToast, fieldItem, inViewport, save, shot, typeRich } from './support/ui.js';
+import { button, expectToast, fieldItem, inViewport, save, shot, typeRich } from './support/ui.js';
 
 const names = (page: import('@playwright/test').Page) =>
   page
@@ -19,7 +19,7 @@ test('category editor: add, both messages, reorder by buttons and drag, delete, 
   // A new row has no name: saving says so.
   await editor.getByRole('button', { name: '添加分类' }).click();
   await expect.poll(() => names(page)).toEqual(['校园风采', '教学环境', '节日活动', '']);
-  await editor.getByRole('button', { name: /^保\s*存$/ }).click();
+  await button(editor, '保存').click();
   await expectToast(page, '请输入分类名称');
   await editor.getByLabel('分类名称 4').fill('研学旅行');
 
@@ -49,7 +49,7 @@ test('category editor: add, both messages, reorder by buttons and drag, delete, 
       .click();
   }
   await expect(editor.locator('li')).toHaveCount(0);
-  await editor.getByRole('button', { name: /^保\s*存$/ }).click();
+  await button(editor, '保存').click();
   await expectToast(page, '分类选项至少保留一条');
   await editor.getByRole('button', { name: /^取\s*消$/ }).click();
   await expect.poll(() => names(page)).toEqual(['校园风采', '教学环境', '节日活动']);
@@ -58,7 +58,7 @@ test('category editor: add, both messages, reorder by buttons and drag, delete, 
   await editor.getByRole('button', { name: '添加分类' }).click();
   await editor.getByLabel('分类名称 4').fill('研学旅行');
   await editor.locator('li').nth(3).getByRole('button', { name: '上移' }).click();
-  await editor.getByRole('button', { name: /^保\s*存$/ }).click();
+  await button(editor, '保存').click();
   await expectToast(page, '保存成功');
   await shot(page, 'category-saved');
   await page.reload();
@@ -90,7 +90,7 @@ test('a forbidden word blocks saving and the page scrolls to that field', async 
   await page.goto('/official/content/introduction/create');
   await page.getByLabel('标题', { exact: true }).fill('代开发票服务介绍');
   await typeRich(page, '详细内容', '本校提供美术与书法课程。'.repeat(30));
-  await page.getByRole('button', { name: /^保\s*存$/ }).scrollIntoViewIfNeeded();
+  await button(page, '保存').scrollIntoViewIfNeeded();
   expect(await inViewport(page, '#title')).toBe(false);
   await save(page);
   const message = fieldItem(page, '标题').locator('.ant-form-item-explain-error');
