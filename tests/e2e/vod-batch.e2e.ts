@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures.js';
 import { fileOnDisk, paddedMp4, seedMp3 } from './support/media.js';
 import { dev, scenario, signIn, startSignStack } from './support/stack.js';
-import { button, confirmDelete, expectToast, rowOf, shot, tableRows, toast } from './support/ui.js';
+import { button, confirmDelete, expectToast, openDropdown, rowOf, shot, tableRows, toast } from './support/ui.js';
 
 /**
  * /vod/batch against the OSS emulator: many files at once, three at a time, resumable after a dropped
@@ -304,4 +304,19 @@ test('drafts are deleted several at a time with the spec’s confirmation', asyn
   await button(page, '批量删除').click();
   await confirmDelete(page, { many: true });
   await expect(page.getByText('共 30 条')).toBeVisible();
+});
+
+test('a course list that failed to load says so in the picker, and 重试 brings the courses', async ({ page }) => {
+  await scenario('vodCourse.list', { kind: 'drop' }, 1);
+  await page.goto('/vod/batch');
+  await page.getByRole('combobox', { name: '课程' }).click();
+  const failed = openDropdown(page).getByRole('alert');
+  await expect(failed).toContainText('课程加载失败');
+  await expect(openDropdown(page)).not.toContainText('没有找到课程');
+  await shot(page, 'vod-batch-course-list-failed');
+  await button(failed, '重试').click();
+  await expect(
+    openDropdown(page).locator('.ant-select-item-option').filter({ hasText: '钢琴启蒙' }).first(),
+  ).toBeVisible();
+  await expect(failed).toHaveCount(0);
 });

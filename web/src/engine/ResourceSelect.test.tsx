@@ -50,4 +50,29 @@ describe('<ResourceSelect>', () => {
     );
     // antd renders slowly in jsdom on a busy machine: the time limit is generous, the waits are conditions.
   }, 20_000);
+
+  it('says the list failed and offers 重试 in the dropdown, never 没有找到', async () => {
+    let fail = true;
+    const harness = withProviders(
+      <ResourceSelect resource={teacher} label={(t) => t.name} aria-label="上课老师" />,
+      {
+        'teacher.list': () => {
+          if (fail) throw new Error('网络异常，请稍后重试');
+          return { list: [row(1, '王雅琴')], total: 1 };
+        },
+      },
+      '/study/createClass',
+    );
+    render(harness.ui);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '上课老师' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('讲师加载失败');
+    expect(screen.queryByText('没有找到')).toBeNull();
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    await waitFor(() => expect(screen.getByTitle('王雅琴')).toBeTruthy(), { timeout: 10_000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(harness.calls.filter((c) => c.path === 'teacher.list')).toHaveLength(2);
+  }, 20_000);
 });

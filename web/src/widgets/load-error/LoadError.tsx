@@ -1,5 +1,6 @@
 import { MSG, MSG_EXTRA } from '@console/contracts';
-import { Button, Result } from 'antd';
+import { Button, Flex, Result, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { describeError, errorText } from '../../app/error-policy';
 
 export interface LoadErrorProps {
@@ -45,4 +46,29 @@ export function tableLocale(query: { error: unknown; isFetching: boolean; refetc
         ),
       }
     : undefined;
+}
+
+/** What a query tells a picker: whether it loads, how it failed, how to try again. */
+export interface PickerQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A picker's dropdown with no options: 加载中… while its list loads; when the list failed, what failed and a 重试
+ * (a list that did not load has not found nothing); otherwise `none`.
+ */
+export function pickerEmpty(query: PickerQuery, what: string, none = '没有找到'): ReactNode {
+  if (query.isFetching) return '加载中…';
+  if (!query.error) return none;
+  return (
+    <Flex vertical align="center" gap={4} role="alert" style={{ padding: '8px 0' }}>
+      <Typography.Text type="danger">{what}加载失败</Typography.Text>
+      <Typography.Text type="secondary">{errorText(query.error, MSG.network)}</Typography.Text>
+      <Button size="small" onClick={() => void query.refetch()}>
+        重试
+      </Button>
+    </Flex>
+  );
 }
