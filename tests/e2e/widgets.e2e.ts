@@ -104,6 +104,25 @@ test('a forbidden word blocks saving and the page scrolls to that field', async 
   await expect(page).toHaveURL(/\/introduction\/list/);
 });
 
+test('the rich-text editor’s place is held while its code loads: nothing below it moves when it arrives', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/RichTextEditor-[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/mall/create');
+  await expect(fieldItem(page, '商品详情').locator('[aria-busy=true]').first()).toBeVisible();
+  const before = await button(page, '保存').boundingBox();
+  release();
+  await expect(fieldItem(page, '商品详情').locator('.ql-editor')).toBeVisible();
+  expect((await button(page, '保存').boundingBox())?.y).toBe(before?.y);
+});
+
 test('the poster checks its three fields and downloads a PNG that is not blank', async ({ page }) => {
   await page.goto('/official/content/activity/list');
   await page

@@ -1,14 +1,13 @@
 import type { FieldMeta } from '@console/contracts';
-import { DatePicker, Input, InputNumber, Radio, Select, Spin, Switch } from 'antd';
+import { DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense } from 'react';
 import { CategorySelect } from '../widgets/category/CategorySelect';
+import { LazyRichTextEditor } from '../widgets/editor/LazyRichTextEditor';
 import { ImagesInput } from '../widgets/upload/ImagesInput';
 import { ImageUpload } from '../widgets/upload/ImageUpload';
 import { MediaUpload, VideoUpload } from '../widgets/upload/VideoUpload';
 
 // The editor (Quill) is large; only forms with rich text load it.
-const RichTextEditor = lazy(() => import('../widgets/editor/RichTextEditor'));
 
 /** What antd's Form.Item passes to a control. */
 interface ControlProps {
@@ -49,9 +48,7 @@ export function FieldControl({ meta, value, onChange, id }: ControlProps & { met
     case 'richText':
       return (
         <div id={id}>
-          <Suspense fallback={<Spin />}>
-            <RichTextEditor value={text} onChange={set} placeholder={meta.placeholder} />
-          </Suspense>
+          <LazyRichTextEditor value={text} onChange={set} placeholder={meta.placeholder} />
         </div>
       );
     case 'image':

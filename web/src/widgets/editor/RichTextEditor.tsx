@@ -9,6 +9,7 @@ import { useCredentialSource } from '../upload/credentials';
 import { UploadCancelled, uploadToOss } from '../upload/oss';
 import { checkEditorVideo, checkImage } from '../upload/rules';
 import './editor.css';
+import { EDITOR_HEIGHT } from './editor-size';
 import { labelToolbar, labelTooltip } from './toolbar-labels';
 
 /**
@@ -109,7 +110,7 @@ export function RichTextEditor(p: RichTextEditorProps) {
 
   // Quill's stylesheet is drawn for white pages: the theme's colours reach it as custom properties.
   const colors = {
-    '--rich-editor-height': `${p.height ?? 320}px`,
+    '--rich-editor-height': `${p.height ?? EDITOR_HEIGHT}px`,
     '--rich-editor-bg': token.colorBgContainer,
     '--rich-editor-elevated': token.colorBgElevated,
     '--rich-editor-text': token.colorText,

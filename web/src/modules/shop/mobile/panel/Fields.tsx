@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DecorIcon, DecorLink, DecorProblem } from '@console/contracts';
-import { Button, ColorPicker, Flex, Form, Input, InputNumber, Radio, Select, Spin, Switch, theme } from 'antd';
-import { lazy, memo, Suspense } from 'react';
+import { Button, ColorPicker, Flex, Form, Input, InputNumber, Radio, Select, Switch, theme } from 'antd';
+import { memo } from 'react';
+import { LazyRichTextEditor } from '../../../../widgets/editor/LazyRichTextEditor';
 import { ImageUpload, VideoUpload } from '../../../../widgets/upload';
 import { LinkPicker } from '../../links/LinkPicker';
 import { ICON_OPTIONS } from '../../parts/DecorIconView';
@@ -9,8 +10,6 @@ import { getIn } from '../doc-ops';
 import type { ItemSource } from '../render/chosen-items';
 import { IdsField } from './IdsField';
 import type { FieldSpec } from './specs';
-
-const RichTextEditor = lazy(() => import('../../../../widgets/editor/RichTextEditor'));
 
 type Path = (string | number)[];
 
@@ -207,11 +206,7 @@ function Control(p: {
         />
       ) : null;
     case 'richText':
-      return (
-        <Suspense fallback={<Spin />}>
-          <RichTextEditor value={String(value ?? '')} onChange={(html) => set(html, true)} height={240} />
-        </Suspense>
-      );
+      return <LazyRichTextEditor value={String(value ?? '')} onChange={(html) => set(html, true)} height={240} />;
     case 'words':
       return (
         <Select
