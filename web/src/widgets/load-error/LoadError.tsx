@@ -37,8 +37,15 @@ export function LoadError({ error, onRetry, retrying, what = '数据', compact }
   );
 }
 
+/** What a query tells the places that show its load: whether it loads, how it failed, how to try again. */
+export interface LoadState {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 /** A query's load error as a table's empty text: the rows that are not there failed, they are not none. */
-export function tableLocale(query: { error: unknown; isFetching: boolean; refetch: () => unknown }, what?: string) {
+export function tableLocale(query: LoadState, what?: string) {
   return query.error
     ? {
         emptyText: (
@@ -48,18 +55,11 @@ export function tableLocale(query: { error: unknown; isFetching: boolean; refetc
     : undefined;
 }
 
-/** What a query tells a picker: whether it loads, how it failed, how to try again. */
-export interface PickerQuery {
-  error: unknown;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
-
 /**
  * A picker's dropdown with no options: 加载中… while its list loads; when the list failed, what failed and a 重试
  * (a list that did not load has not found nothing); otherwise `none`.
  */
-export function pickerEmpty(query: PickerQuery, what: string, none = '没有找到'): ReactNode {
+export function pickerEmpty(query: LoadState, what: string, none = '没有找到'): ReactNode {
   if (query.isFetching) return '加载中…';
   if (!query.error) return none;
   return (
