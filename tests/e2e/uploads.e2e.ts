@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { noisePng, smallMp4, solidPng } from './support/files.js';
 import { expect, test } from './support/fixtures.js';
+import { holdRequests } from './support/hold.js';
 import { signIn, startSignStack } from './support/stack.js';
 import { button, chooseOption, expectToast, shot } from './support/ui.js';
 
@@ -16,17 +17,7 @@ test('a real PNG goes up with visible progress and appears in the album', async 
   await chooseOption(page, '分类', '教学环境');
 
   // Hold the second part until the page has shown progress, so the test sees it without racing the upload.
-  let release!: () => void;
-  const gate = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(
-    (url) => url.searchParams.get('partNumber') === '2',
-    async (route) => {
-      await gate;
-      await route.continue();
-    },
-  );
+  const release = await holdRequests(page, (url) => url.searchParams.get('partNumber') === '2');
   const png = noisePng(800, 800);
   expect(png.length).toBeGreaterThan(2 * 1024 * 1024);
   await page.getByLabel('选择照片').setInputFiles({ name: '春游合影.png', mimeType: 'image/png', buffer: png });

@@ -1,6 +1,7 @@
 import { mkdir, truncate } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures.js';
+import { holdRequests } from './support/hold.js';
 import { fileOnDisk, paddedMp4, seedMp3 } from './support/media.js';
 import { dev, scenario, signIn, startSignStack } from './support/stack.js';
 import { button, confirmDelete, expectToast, openDropdown, rowOf, shot, tableRows, toast } from './support/ui.js';
@@ -27,21 +28,9 @@ const items = (page: Page) => page.locator('[data-upload-item]');
 const pick = (page: Page, paths: string[]) => page.locator('.ant-upload input[type=file]').setInputFiles(paths);
 const statuses = async (page: Page) => items(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
 
-/** Holds every request for part `n` until released: a test sees the queue mid-way without racing it. */
-async function holdPart(page: Page, n: number): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(
-    (url) => url.searchParams.get('partNumber') === String(n),
-    async (route) => {
-      await gate;
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return release;
-}
+/** Holds every request for part `n` until released. */
+const holdPart = (page: Page, n: number) =>
+  holdRequests(page, (url) => url.searchParams.get('partNumber') === String(n));
 
 /** The parts the emulator stored, by upload: each part of each upload must be there exactly once. */
 function storedOnce(log: PartEntry[]) {

@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { solidPng } from './support/files.js';
 import { expect, test } from './support/fixtures.js';
+import { holdRequests } from './support/hold.js';
 import { scenario } from './support/stack.js';
 import { button, expectToast, fieldItem, inViewport, save, shot, typeRich } from './support/ui.js';
 
@@ -107,14 +108,7 @@ test('a forbidden word blocks saving and the page scrolls to that field', async 
 test('the rich-text editor’s place is held while its code loads: nothing below it moves when it arrives', async ({
   page,
 }) => {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(/\/RichTextEditor-[^/]*\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/RichTextEditor-[^/]*\.js$/);
   await page.goto('/mall/create');
   await expect(fieldItem(page, '商品详情').locator('[aria-busy=true]').first()).toBeVisible();
   const before = await button(page, '保存').boundingBox();

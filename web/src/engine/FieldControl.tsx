@@ -7,8 +7,6 @@ import { ImagesInput } from '../widgets/upload/ImagesInput';
 import { ImageUpload } from '../widgets/upload/ImageUpload';
 import { MediaUpload, VideoUpload } from '../widgets/upload/VideoUpload';
 
-// The editor (Quill) is large; only forms with rich text load it.
-
 /** What antd's Form.Item passes to a control. */
 interface ControlProps {
   value?: unknown;

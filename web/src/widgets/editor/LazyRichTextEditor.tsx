@@ -12,7 +12,7 @@ const RichTextEditor = lazy(() => import('./RichTextEditor'));
  */
 export function LazyRichTextEditor(p: RichTextEditorProps) {
   const { token } = theme.useToken();
-  const placeholder = (
+  const heldPlace = (
     <Flex
       align="center"
       justify="center"
@@ -29,7 +29,7 @@ export function LazyRichTextEditor(p: RichTextEditorProps) {
     </Flex>
   );
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense fallback={heldPlace}>
       <RichTextEditor {...p} />
     </Suspense>
   );
