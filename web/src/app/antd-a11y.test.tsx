@@ -136,3 +136,19 @@ describe('antd previewable images', () => {
     expect(getAllByRole('button', { name: '预览图片' })).toHaveLength(2);
   });
 });
+
+describe('a select box pointing at an option', () => {
+  it('keeps a pointer to an option that is there and drops one to nothing (an empty list’s "-1")', () => {
+    const { container } = render(
+      <div>
+        <input aria-activedescendant="pick_list_0" aria-label="有选项" />
+        <input aria-activedescendant="pick_list_-1" aria-label="没有选项" />
+        <span id="pick_list_0">王老师</span>
+      </div>,
+    );
+    correctAntdMarkup(container);
+    const [kept, dropped] = [...container.querySelectorAll('input')];
+    expect(kept?.getAttribute('aria-activedescendant')).toBe('pick_list_0');
+    expect(dropped?.hasAttribute('aria-activedescendant')).toBe(false);
+  });
+});

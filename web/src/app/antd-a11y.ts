@@ -19,6 +19,9 @@
  * their links and checkboxes take the focus and the browser scrolls to them; an empty table has none, so its
  * scrolling box takes a tab stop of its own until rows come. A previewable image (a button) is named by what
  * it shows.
+ *
+ * antd's select points its box at option "-1" (`aria-activedescendant`) while its list is empty, an element that
+ * does not exist (axe: aria-valid-attr-value); with nothing to point at, nothing is active and the attribute goes.
  */
 
 const STRIP = '.ant-tabs-nav[role="tablist"]';
@@ -28,6 +31,7 @@ const CHINESE = /[\u4e00-\u9fff]/;
 const CONTROL = 'button, a[href], [role="button"], [role="menuitem"], [role="tab"], [role="link"], [role="checkbox"]';
 const CLOSE = '.ant-tabs-tab-remove:not([tabindex="-1"]), .ant-tabs-tab-remove:not([aria-hidden])';
 const SCROLLER = '.ant-table-content, .ant-table-body';
+const POINTER = '[aria-activedescendant]';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -40,6 +44,10 @@ export function correctAntdMarkup(root: ParentNode): void {
     list.setAttribute('aria-orientation', nav.getAttribute('aria-orientation') ?? 'horizontal');
     nav.removeAttribute('role');
     nav.removeAttribute('aria-orientation');
+  }
+  for (const box of root.querySelectorAll(POINTER)) {
+    const id = box.getAttribute('aria-activedescendant');
+    if (id && !box.ownerDocument.getElementById(id)) box.removeAttribute('aria-activedescendant');
   }
   for (const close of root.querySelectorAll<HTMLElement>(CLOSE)) {
     close.setAttribute('aria-hidden', 'true');
@@ -107,7 +115,12 @@ export function watchAntdMarkup(root: HTMLElement): () => void {
     }
     for (const scope of scopes) correctAntdMarkup(scope);
   });
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['tabindex'] });
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['tabindex', 'aria-activedescendant'],
+  });
   correctAntdMarkup(root);
   return () => observer.disconnect();
 }

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { trpc } from '../app/trpc';
-import { pickerEmpty } from '../widgets/load-error/LoadError';
+import { pickerLoad } from '../widgets/load-error/LoadError';
 import { type ListInput, type NamedResource, type ResourceName, type Row, resourceHooks } from './api';
 
 /** At most this many items are offered at once; typing narrows them. */
@@ -113,7 +113,7 @@ export function ResourceSelect<N extends ResourceName>(p: ResourceSelectProps<N>
       placeholder={p.placeholder}
       style={p.style}
       aria-label={p['aria-label']}
-      notFoundContent={pickerEmpty(list, p.resource.title)}
+      {...pickerLoad(list, p.resource.title)}
       maxTagCount="responsive"
     />
   );

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { pickerEmpty } from '../../widgets/load-error/LoadError';
+import { pickerLoad } from '../../widgets/load-error/LoadError';
 
 export interface CourseSelectProps {
   value?: number;
@@ -32,7 +32,7 @@ export function CourseSelect(p: CourseSelectProps) {
       loading={list.isFetching}
       options={options}
       placeholder={p.placeholder ?? '请选择课程'}
-      notFoundContent={pickerEmpty(list, '课程', '没有找到课程')}
+      {...pickerLoad(list, '课程', '没有找到课程')}
       style={{ width: 320, maxWidth: '100%', ...p.style }}
       aria-label="课程"
     />

@@ -1,6 +1,6 @@
 import { Select, Typography } from 'antd';
 import { trpc } from '../../app/trpc';
-import { pickerEmpty } from '../../widgets/load-error/LoadError';
+import { pickerLoad } from '../../widgets/load-error/LoadError';
 
 export interface FreeSectionsProps {
   /** The course being edited; a new course has no sections yet. */
@@ -30,7 +30,7 @@ export function FreeSections(p: FreeSectionsProps) {
       value={p.value ?? []}
       onChange={(ids: number[]) => p.onChange?.(ids)}
       loading={sections.isLoading}
-      notFoundContent={pickerEmpty(sections, '章节', '课程还没有章节')}
+      {...pickerLoad(sections, '章节', '课程还没有章节')}
       options={(sections.data?.list ?? []).map((s) => ({ value: s.id, label: s.title }))}
       placeholder={sections.data?.total === 0 ? '课程还没有章节' : '选择可免费试看的章节'}
       style={{ maxWidth: 520 }}

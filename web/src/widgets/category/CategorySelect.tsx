@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { trpc } from '../../app/trpc';
-import { pickerEmpty } from '../load-error/LoadError';
+import { pickerLoad } from '../load-error/LoadError';
 import { useCategoryCheck } from './useCategoryCheck';
 
 export interface CategorySelectProps {
@@ -30,7 +30,7 @@ export function CategorySelect(p: CategorySelectProps) {
         value={p.value ?? undefined}
         onChange={(v: number | undefined) => p.onChange?.(v)}
         loading={query.isLoading}
-        notFoundContent={pickerEmpty(query, '分类', '暂无分类')}
+        {...pickerLoad(query, '分类', '暂无分类')}
         allowClear={p.allowClear}
         placeholder={p.placeholder ?? '请选择分类'}
         options={(query.data ?? []).map((c) => ({

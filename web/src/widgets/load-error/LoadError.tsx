@@ -1,6 +1,6 @@
 import { MSG, MSG_EXTRA } from '@console/contracts';
-import { Button, Flex, Result, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Result } from 'antd';
+import type { ReactElement } from 'react';
 import { describeError, errorText } from '../../app/error-policy';
 
 export interface LoadErrorProps {
@@ -56,19 +56,21 @@ export function tableLocale(query: LoadState, what?: string) {
 }
 
 /**
- * A picker's dropdown with no options: 加载中… while its list loads; when the list failed, what failed and a 重试
- * (a list that did not load has not found nothing); otherwise `none`.
+ * What a picker's dropdown shows: 加载中… while its list loads, `none` when it holds nothing; and when its list
+ * failed, the load error with 重试 under the (empty) list (a list that did not load has not found nothing). The
+ * error stands outside the list box, which may hold options only.
  */
-export function pickerEmpty(query: LoadState, what: string, none = '没有找到'): ReactNode {
-  if (query.isFetching) return '加载中…';
-  if (!query.error) return none;
-  return (
-    <Flex vertical align="center" gap={4} role="alert" style={{ padding: '8px 0' }}>
-      <Typography.Text type="danger">{what}加载失败</Typography.Text>
-      <Typography.Text type="secondary">{errorText(query.error, MSG.network)}</Typography.Text>
-      <Button size="small" onClick={() => void query.refetch()}>
-        重试
-      </Button>
-    </Flex>
-  );
+export function pickerLoad(query: LoadState & { data?: unknown }, what: string, none = '没有找到') {
+  const failed = Boolean(query.error) && !query.isFetching && query.data === undefined;
+  if (!failed) return { notFoundContent: query.isFetching ? '加载中…' : none };
+  return {
+    // Something, or antd would not open the dropdown at all; nothing to read in the list box itself.
+    notFoundContent: <span />,
+    popupRender: (list: ReactElement) => (
+      <>
+        {list}
+        <LoadError error={query.error} onRetry={query.refetch} what={what} compact />
+      </>
+    ),
+  };
 }

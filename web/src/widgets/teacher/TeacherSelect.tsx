@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
-import { pickerEmpty } from '../load-error/LoadError';
+import { pickerLoad } from '../load-error/LoadError';
 import { teacherOptions } from './options';
 
 const LEFT = TEACHER_EMPLOYMENT.find((e) => e.label === '离职')?.value;
@@ -43,7 +43,7 @@ export function TeacherSelect(p: TeacherSelectProps) {
     showSearch: { filterOption: false, onSearch: setKeyword },
     onBlur: () => setKeyword(''),
     style: { width: '100%', maxWidth: 480 },
-    notFoundContent: pickerEmpty(list, '讲师', '没有找到讲师'),
+    ...pickerLoad(list, '讲师', '没有找到讲师'),
   } as const;
   return p.multiple ? (
     <Select<number[]>

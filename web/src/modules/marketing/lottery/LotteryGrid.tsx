@@ -13,7 +13,7 @@ import {
 import { Button, Card, Flex, Form, Input, InputNumber, Select, Space, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
-import { pickerEmpty } from '../../../widgets/load-error/LoadError';
+import { pickerLoad } from '../../../widgets/load-error/LoadError';
 import { ImageUpload } from '../../../widgets/upload/ImageUpload';
 import { toPercent, toRate } from '../shared/rates';
 import { GRID_CELLS, swapped } from './grid';
@@ -29,7 +29,7 @@ function CouponPick({ value, onChange }: { value: number; onChange: (id: number)
       value={value > 0 ? value : undefined}
       onChange={onChange}
       loading={coupons.isLoading}
-      notFoundContent={pickerEmpty(coupons, '优惠券', '没有进行中的优惠券')}
+      {...pickerLoad(coupons, '优惠券', '没有进行中的优惠券')}
       placeholder="请选择优惠券"
       aria-label="优惠券"
       options={(coupons.data?.list ?? []).map((c) => ({ value: c.id, label: c.title }))}

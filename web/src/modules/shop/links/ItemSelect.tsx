@@ -2,7 +2,7 @@ import type { AnyResource, FieldDef } from '@console/contracts';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { type NamedResource, type ResourceName, resourceHooks } from '../../../engine/api';
-import { pickerEmpty } from '../../../widgets/load-error/LoadError';
+import { pickerLoad } from '../../../widgets/load-error/LoadError';
 
 /** The field an item is called by: its first keyword text field (a course's title, a product's name). */
 export function titleField(resource: AnyResource): string {
@@ -63,7 +63,7 @@ export function ItemSelect(p: {
       onBlur={() => setTyped('')}
       placeholder={p.placeholder}
       aria-label={p.placeholder}
-      notFoundContent={pickerEmpty(list, p.resource.title)}
+      {...pickerLoad(list, p.resource.title)}
       style={{ width: '100%' }}
     />
   );
