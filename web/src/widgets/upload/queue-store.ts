@@ -2,8 +2,12 @@ import { nextToStart, type QueueEvent, type QueueItem, queueReducer } from './qu
 
 /** What a person did: shown at once. Everything else a running upload reports waits for the next showing. */
 const AT_ONCE: ReadonlySet<QueueEvent['type']> = new Set(['add', 'pause', 'resume', 'remove']);
-/** How often the page is shown what the uploads reported: a render of the page costs more than a part. */
-export const SHOW_EVERY_MS = 200;
+/**
+ * How often the page is shown what the uploads reported: a render of the page costs more than a part, and
+ * progress moves a part (up to 8 MB) at a time, so twice a second is as smooth as a person sees it; shown five
+ * times a second, a batch spent twice the page's time on timer renders and frames (tests/bench/vod-batch.ts).
+ */
+export const SHOW_EVERY_MS = 500;
 
 /**
  * The batch queue's state outside React. An event changes it at once and starts the next files at once (a
