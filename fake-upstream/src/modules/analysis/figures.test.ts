@@ -14,8 +14,8 @@ import { analysisState } from './state.js';
 const NOW = Date.UTC(2025, 5, 15, 6, 30);
 const TODAY = formatDate(NOW);
 const state = testState(NOW);
-const { figures } = analysisState.of(state);
-const { book } = transactionState.of(state);
+const { figures } = analysisState.of(state.primary);
+const { book } = transactionState.of(state.primary);
 
 const RANGES = [
   { startDate: TODAY, endDate: TODAY },

@@ -5,7 +5,7 @@ import { Rng } from '../../util/random.js';
 import { DAY_MS, formatDate } from '../../util/time.js';
 import { cluesOf } from '../enrollment/state.js';
 import { type ArticleRow, helpFor, STUDY_CATEGORIES, summaryOf } from './content.js';
-import { homeState } from './state.js';
+import { homeState, providerContent } from './state.js';
 
 function listArticles(
   rows: ArticleRow[],
@@ -60,13 +60,13 @@ function overview(ctx: CallContext) {
 
 export const homeHandlers: Handlers['home'] = {
   indexData: (_input, ctx) => overview(ctx),
-  notices: (q, ctx) => listArticles(homeState.of(ctx).content.notices, q),
-  notice: ({ id }, ctx) => article(homeState.of(ctx).content.notices, id),
-  newsList: (q, ctx) => listArticles(homeState.of(ctx).content.news, q),
-  news: ({ id }, ctx) => article(homeState.of(ctx).content.news, id),
+  notices: (q, ctx) => listArticles(providerContent.of(ctx).notices, q),
+  notice: ({ id }, ctx) => article(providerContent.of(ctx).notices, id),
+  newsList: (q, ctx) => listArticles(providerContent.of(ctx).news, q),
+  news: ({ id }, ctx) => article(providerContent.of(ctx).news, id),
   studyCategories: () => STUDY_CATEGORIES.map((c) => ({ ...c })),
-  studyList: (q, ctx) => listArticles(homeState.of(ctx).content.study, q),
-  study: ({ id }, ctx) => article(homeState.of(ctx).content.study, id),
+  studyList: (q, ctx) => listArticles(providerContent.of(ctx).study, q),
+  study: ({ id }, ctx) => article(providerContent.of(ctx).study, id),
 
   feedback({ content, contact }, ctx) {
     homeState
@@ -85,7 +85,7 @@ export const homeHandlers: Handlers['home'] = {
   },
 
   helpPage({ path }, ctx) {
-    const html = homeState.of(ctx).content.help.get(path) ?? helpFor(path);
+    const html = providerContent.of(ctx).help.get(path) ?? helpFor(path);
     return html === null ? null : { content: html };
   },
 

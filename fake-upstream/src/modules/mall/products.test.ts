@@ -12,7 +12,7 @@ const h = mallHandlers.mallProduct;
 
 function setup(sizes: Record<string, number> = {}) {
   const state = testState(NOW, { sizes, categories: MALL_CATEGORY_SEED });
-  return { state, ctx: callContext(state, NOW), store: mallState.of(state).products };
+  return { state, ctx: callContext(state, NOW), store: mallState.of(state.primary).products };
 }
 
 type Row = { id: number; name: string; skus: Array<Record<string, unknown>>; price: number; stock: number } & Record<
@@ -22,7 +22,7 @@ type Row = { id: number; name: string; skus: Array<Record<string, unknown>>; pri
 type Counts = Record<'onSale' | 'warehouse' | 'soldOut' | 'recycle', number>;
 const page = (out: unknown) => out as { list: Row[]; total: number };
 
-const categoryOf = (state: State) => state.categoryIds(MALL_CONTENT_TYPE)[0] as number;
+const categoryOf = (state: State) => state.primary.categoryIds(MALL_CONTENT_TYPE)[0] as number;
 const newProduct = (state: State, o: Record<string, unknown> = {}) =>
   mallProduct.saveInput.parse({
     images: ['https://static.zhixiao.cn/a.png'],

@@ -9,10 +9,10 @@ const NOW = Date.UTC(2025, 5, 15, 6, 30);
 /** A fresh seed and a call context that carries what these handlers read (the state and the time). */
 function setup() {
   const state = testState(NOW);
-  const ctx = { state, now: NOW, publicUrl: 'http://127.0.0.1' } as unknown as CallContext;
+  const ctx = { state: state.primary, fake: state, now: NOW, publicUrl: 'http://127.0.0.1' } as unknown as CallContext;
   const call = (name: string, input: unknown) =>
     (promoteFake.handlers[name] as (input: never, ctx: CallContext) => unknown)(input as never, ctx);
-  return { state, ctx, call, s: promoteState.of(state), tx: transactionState.of(state) };
+  return { state, ctx, call, s: promoteState.of(state.primary), tx: transactionState.of(state.primary) };
 }
 const byName = (rows: Array<Record<string, unknown>>, name: string) => rows.find((r) => r.name === name);
 

@@ -1,9 +1,9 @@
 import { MENU_CODES, SUPER_ROLE, transactionContracts } from '@console/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fail, UpstreamError } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
-import { defineFakeModule, type ModuleHost } from '../../kit/module.js';
+import { type DevHost, defineFakeModule } from '../../kit/module.js';
 import { billSheet, flowSheet, orderSheet, userWithdrawSheet } from './exports.js';
 import { transactionState } from './state.js';
 import { bills, flowPage, flowView, selectFlows } from './statement.js';
@@ -193,11 +193,11 @@ const requestBody = z.object({
  * authentication, a promoter's withdrawal request from their app, the write-off codes buyers hold, and the
  * ledger's balances.
  */
-function devRoutes(app: FastifyInstance, host: () => ModuleHost) {
-  const state = () => transactionState.of(host());
-  app.get('/__dev/transaction/balances', async () => state().ledger.balances);
-  app.get('/__dev/transaction/verify-codes', async () =>
-    state()
+function devRoutes(app: FastifyInstance, host: DevHost) {
+  const state = (req: FastifyRequest) => transactionState.of(host(req));
+  app.get('/__dev/transaction/balances', async (req) => state(req).ledger.balances);
+  app.get('/__dev/transaction/verify-codes', async (req) =>
+    state(req)
       .book.orders.filter((o) => o.status === 'toVerify' && !o.recycled && !o.gone && o.verifyCode)
       .slice(-20)
       .reverse()
@@ -207,18 +207,21 @@ function devRoutes(app: FastifyInstance, host: () => ModuleHost) {
     const parsed = reviewBody.safeParse(req.body ?? {});
     if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues });
     return refusal(reply, () => {
-      state().withdrawals.review(parsed.data.pass, parsed.data.reason, host().now());
+      state(req).withdrawals.review(parsed.data.pass, parsed.data.reason, host(req).now());
       return { ok: true };
     });
   });
   app.post('/__dev/transaction/user-withdraw', async (req, reply) => {
     const parsed = requestBody.safeParse(req.body);
     if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues });
-    const s = state();
+    const s = state(req);
     const c = s.customers.find((x) => x.phone === parsed.data.phone);
     if (!c) return reply.status(404).send({ error: '没有这个用户' });
     return refusal(reply, () =>
-      s.userWithdrawals.view(s.userWithdrawals.request(c.id, parsed.data.amount, parsed.data.method, host().now()), ''),
+      s.userWithdrawals.view(
+        s.userWithdrawals.request(c.id, parsed.data.amount, parsed.data.method, host(req).now()),
+        '',
+      ),
     );
   });
 }

@@ -6,7 +6,7 @@ import { DEMO_CODES } from './seed.js';
 import { transactionState } from './state.js';
 
 const NOW = Date.UTC(2025, 5, 15, 6, 30);
-const fresh = () => transactionState.of(testState(NOW));
+const fresh = () => transactionState.of(testState(NOW).primary);
 const refused = (run: () => unknown) => {
   try {
     run();

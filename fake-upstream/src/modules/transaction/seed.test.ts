@@ -18,7 +18,7 @@ const NOW = Date.UTC(2025, 5, 15, 6, 30);
 const stateAt = (now = NOW, sizes = {}) => testState(now, { sizes });
 
 describe('transaction seed', () => {
-  const d = transactionState.of(stateAt());
+  const d = transactionState.of(stateAt().primary);
 
   it('seeds 400 days of orders, oldest first, every one a valid order of the contract', () => {
     const { book } = d;
@@ -86,7 +86,7 @@ describe('transaction seed', () => {
   });
 
   it('is the same on every start', () => {
-    const again = transactionState.of(stateAt());
+    const again = transactionState.of(stateAt().primary);
     expect(again.book.orders.map((o) => o.orderNo)).toEqual(d.book.orders.map((o) => o.orderNo));
     expect(again.ledger.balances).toEqual(d.ledger.balances);
   });
