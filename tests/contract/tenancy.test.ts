@@ -65,8 +65,9 @@ async function sampleOf(client: ReturnType<Stack['client']>, name: string): Prom
   }
 }
 
-const queries = procedures.filter((p) => p.def.method === 'GET');
-const mutations = procedures.filter((p) => p.def.method !== 'GET' && !ENDS_SESSION.has(p.name));
+/** The reads and the calls that change the shop (a GET may act: `GET …/delete/{id}`). */
+const queries = procedures.filter((p) => !p.def.changes);
+const mutations = procedures.filter((p) => p.def.changes && !ENDS_SESSION.has(p.name));
 
 let stack: Stack;
 let a: ReturnType<Stack['client']>;
