@@ -1,7 +1,23 @@
+import type { Account } from '../state/accounts.js';
 import type { Platform } from '../state/platform.js';
-import type { Shop, ShopAccounts } from '../state/shop.js';
+import type { ShopProfile } from '../state/shops.js';
 import type { Rng } from '../util/random.js';
 import type { FakeData } from './fake-data.js';
+
+/** A shop's accounts, as seeds read them (state/shop.ts keeps them). */
+export interface SeedAccounts {
+  all(): Account[];
+  get(id: number): Account | undefined;
+  ofRole(roleId: number): Account[];
+}
+
+/** The shop a seed fills: what it is and what it has bought. */
+export interface SeedShop {
+  readonly id: number;
+  readonly profile: ShopProfile;
+  readonly productIds: readonly number[];
+  has(productId: number): boolean;
+}
 
 /** What holds the modules' states (a shop of the fake upstream: state/shop.ts), as modules see it. */
 export interface ModuleHost {
@@ -22,14 +38,14 @@ export interface SeedContext {
   /** The fake's clock, for stores that stamp later changes. */
   clock: () => number;
   /** The shop's accounts. */
-  accounts: ShopAccounts;
+  accounts: SeedAccounts;
   /** The shop's state, to read another module's (`otherFake.of(ctx)` seeds it first when needed). */
   state: ModuleHost;
   /**
    * The shop being seeded: its city and courses (`fake` already speaks of them) and its products
    * (`shop.has(PRODUCTS.mall)`: a shop that has not bought a product has no data of it).
    */
-  shop: Shop;
+  shop: SeedShop;
   /** A realistic-value generator whose sequence depends only on `salt` and the shop: the same data on every start. */
   fake(salt: number): FakeData;
   rng(salt: number): Rng;
