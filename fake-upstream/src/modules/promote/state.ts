@@ -79,6 +79,7 @@ export const promoteState = moduleState('promote', (ctx) => {
           withdrawn: cash.withdrawn,
           unwithdrawn: cash.balance,
           frozen,
+          withdrawing: cash.frozen,
         };
       },
     },
