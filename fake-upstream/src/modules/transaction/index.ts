@@ -12,6 +12,7 @@ import { bills, flowPage, flowView, selectFlows } from './statement.js';
 import { withdrawView } from './withdrawals.js';
 
 export { CATALOG, type Goods, pickGoods } from './catalog.js';
+export { type CommissionEntry, DEFAULT_PROMOTER_RULE } from './commissions.js';
 export { type Customer, PROVINCES, registeredBy } from './customers.js';
 export type { FlowRow, Ledger } from './ledger.js';
 export type { OrderBook, OrderRecord } from './orders.js';

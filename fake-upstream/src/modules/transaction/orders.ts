@@ -12,6 +12,7 @@ import {
 } from '@console/contracts';
 import { fail, notFound } from '../../errors.js';
 import { DAY_MS, formatDateTime, parseDateTime } from '../../util/time.js';
+import { Commissions } from './commissions.js';
 import type { Customer } from './customers.js';
 import type { FlowRow, Ledger } from './ledger.js';
 
@@ -240,11 +241,15 @@ export class OrderBook {
   private seen: Uint32Array;
   private generation = 0;
 
+  /** Promoters' commission on the orders' payments. */
+  readonly commissions: Commissions;
+
   constructor(
     readonly customers: readonly Customer[],
     readonly ledger: Ledger,
   ) {
     this.seen = new Uint32Array(customers.length + 2);
+    this.commissions = new Commissions(customers);
   }
 
   /** A new order placed after every order so far (seeds are placed in time order); ids are positions. */
@@ -274,11 +279,16 @@ export class OrderBook {
     o.status = o.type === 'product' ? 'toShip' : 'toVerify';
     o.payments.push({ tradeNo: flow.tradeNo, method, amount: o.payable, at: flow.at });
     this.toSettle.push(o.id);
+    this.commissions.earn(o, flow.at);
     return o;
   }
 
-  /** What the platform has done by `now` on its own: unpaid orders closed, paid ones settled after T+7. */
+  /**
+   * What the platform has done by `now` on its own: unpaid orders closed, paid ones settled after T+7,
+   * promoters' commission unfrozen.
+   */
   tick(now: number): void {
+    this.commissions.tick(now);
     for (; this.closeHead < this.toClose.length; this.closeHead++) {
       const o = this.orders[(this.toClose[this.closeHead] as number) - 1] as OrderRecord;
       const close = o.createdAt + UNPAID_CLOSE_MS;
@@ -453,6 +463,7 @@ export class OrderBook {
       reason: r.reason,
     });
     o.refunded += r.amount;
+    this.commissions.refund(o);
     const when = flow.at;
     o.refunds.push({ refundNo: `R${flow.tradeNo.slice(1)}`, amount: r.amount, reason: r.reason, operator, at: when });
     const full = o.refunded === o.paid;

@@ -4,7 +4,7 @@ import type { FakeData } from '../../kit/fake-data.js';
 import type { SeedContext } from '../../kit/seed-context.js';
 import { DAY_MS, formatDate, startOfDay } from '../../util/time.js';
 import { CATALOG, type Goods, goodsImages, PRODUCTS, pickGoods } from './catalog.js';
-import { type Customer, registeredBy, seedCustomers } from './customers.js';
+import { type Customer, registeredBy, seedCustomers, seedReferrers } from './customers.js';
 import { Ledger } from './ledger.js';
 import { OrderBook, type OrderInit, type OrderItemRecord, type OrderRecord } from './orders.js';
 import { PaySettings } from './pay-settings.js';
@@ -111,6 +111,7 @@ export function seedTransaction(ctx: SeedContext): TransactionData {
   const now = ctx.now;
   const total = ctx.size('orders', 2400);
   const customers = seedCustomers(g, Math.max(600, Math.round(total / 5)), HISTORY_DAYS + 30, now);
+  seedReferrers(ctx.fake(700_202), customers);
   const ledger = new Ledger();
   const book = new OrderBook(customers, ledger);
   const withdrawals = new ShopWithdrawals(ledger);
