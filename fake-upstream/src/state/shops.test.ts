@@ -29,7 +29,7 @@ function visit(root: unknown, leaf: (key: string, value: unknown, path: () => st
     if (seen.has(v)) return;
     seen.add(v);
     if (v instanceof Map) for (const [k, x] of v) walk(x, `${path}.${String(k)}`, String(k));
-    else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${path}[${i}]`, key));
+    else if (Array.isArray(v)) for (const [i, x] of v.entries()) walk(x, `${path}[${i}]`, key);
     else for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`, k);
   };
   walk(root, '', '');

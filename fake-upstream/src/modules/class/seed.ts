@@ -35,11 +35,6 @@ const SCHEDULES = [
   '每周二、四 19:00-20:30',
   '周一至周五 9:00-16:00',
 ];
-const CAMPUSES = [
-  '杭州市上城区解放东路 58 号启明大厦 2 楼',
-  '杭州市西湖区文一西路万达广场 3 楼 302',
-  '杭州市滨江区江南大道 1088 号星光大道二期 B 座 4 楼',
-];
 
 interface Plan {
   name: string;
@@ -139,6 +134,7 @@ export function seedClass(ctx: SeedContext, s: ClassStores, teachers: ResourceSt
   const categories = ctx.categoryIds(CLASS_CONTENT_TYPE);
   const rng = ctx.rng(500_001);
   const today = startOfDay(ctx.now);
+  const sites = ctx.shop.profile.sites.map((site) => site.address);
   const helpers = { categories: () => categories };
 
   const courses = plan(rng, 36, DEMO_COURSES, (r) => r.pick(VARIANTS));
@@ -154,7 +150,7 @@ export function seedClass(ctx: SeedContext, s: ClassStores, teachers: ResourceSt
       price: (g) => g.pick([98_000, 128_000, 168_000, 198_000, 238_000, 298_000, 368_000]),
       lessonCount: (g) => g.pick([8, 12, 16, 20, 24, 32, 48]),
       capacity: (g) => g.pick([6, 8, 10, 12, 15, 20]),
-      address: (g) => g.pick(CAMPUSES),
+      address: (g) => g.pick(sites),
       schedule: (g) => g.pick(SCHEDULES),
       description: (g, i) => g.html((courses[i] as Plan).name),
       onShelf: (g) => (g.chance(0.8) ? '1' : '0'),
@@ -193,7 +189,7 @@ export function seedClass(ctx: SeedContext, s: ClassStores, teachers: ResourceSt
       validTo: (g) => formatDate(today + g.int(-10, 120) * DAY_MS),
       lessonCount: (g) => g.pick([1, 1, 2]),
       capacity: (g) => g.pick([4, 6, 8, 10]),
-      address: (g) => g.pick(CAMPUSES),
+      address: (g) => g.pick(sites),
       schedule: (g) => g.pick(['每周六 10:00-11:00', '每周日 15:00-16:00', '每周三 18:30-19:30']),
       description: (g, i) => g.html((trials[i] as Plan).name),
       onShelf: (g) => (g.chance(0.85) ? '1' : '0'),

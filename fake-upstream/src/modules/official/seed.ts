@@ -142,12 +142,8 @@ export function seedOfficial(ctx: SeedContext, stores: Stores): void {
   });
 
   seedStore(at(officialContact), ctx.fake(400_007), {
-    count: 3,
-    rows: [
-      { name: '城东校区（总部）', phone: '0571-88886666', address: '杭州市上城区解放东路 58 号启明大厦 2 楼' },
-      { name: '城西校区', phone: '13858001234', address: '杭州市西湖区文一西路万达广场 3 楼 302' },
-      { name: '滨江教学点', phone: '13906712345', address: '杭州市滨江区江南大道 1088 号星光大道二期 B 座 4 楼' },
-    ],
+    count: ctx.shop.profile.sites.length,
+    rows: ctx.shop.profile.sites.map((site) => ({ ...site })),
     values: {
       contactName: (g) => g.addressedName(),
       openHours: (g) => g.pick(['周二至周日 9:00-20:00', '周二至周日 9:00-20:30', '周六、周日 8:30-18:00']),

@@ -528,7 +528,7 @@ function seedRatings(s: StudyState, g: FakeData, plans: readonly ClassPlan[]) {
   for (const row of rows)
     if (g.chance(0.5)) {
       row.values.reply = g.pick(REPLIES);
-      row.values.replyTime = formatDate(row.createdAt + DAY_MS);
+      row.values.replyTime = formatDate(Math.min(row.createdAt + DAY_MS, g.now));
     }
 }
 
@@ -744,11 +744,12 @@ function seedHomework(
       if (x.homeworkId !== hw.id || !g.chance(past ? 0.8 : 0.4)) continue;
       x.status = 2;
       x.read = true;
-      x.submittedAt = Math.min(chinaMs(String(hw.values.deadline)), hw.createdAt + g.int(2, 48) * 3_600_000);
+      // Handed in by the deadline, and not later than now.
+      x.submittedAt = Math.min(chinaMs(String(hw.values.deadline)), hw.createdAt + g.int(2, 48) * 3_600_000, g.now);
       x.content = g.pick(SUBMISSION_CONTENTS);
       x.images = FEW_IMAGES(g, '作业', 3);
       // The demo student's homework waits for the e2e review.
-      if (x.studentId !== 1 + DEMO.absent && g.chance(0.6)) {
+      if (x.studentId !== 1 + DEMO.absent && g.chance(0.6) && x.submittedAt + 6 * 3_600_000 <= g.now) {
         x.score = g.int(70, 100);
         x.comment = g.pick(REVIEWS);
         x.reviewedAt = x.submittedAt + 6 * 3_600_000;
@@ -758,7 +759,7 @@ function seedHomework(
       if (x.homeworkId === hw.id && demo && past && x.studentId === 1 + DEMO.absent) {
         x.status = 2;
         x.read = true;
-        x.submittedAt = hw.createdAt + 3_600_000;
+        x.submittedAt = Math.min(hw.createdAt + 3_600_000, g.now);
         x.content = '画好了我的家，有爸爸妈妈和小猫。';
       }
   }
