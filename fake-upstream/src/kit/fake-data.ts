@@ -123,6 +123,11 @@ export class FakeData {
     return `${city.replace('市', '')}${this.pick(SCHOOL_PREFIX)}${this.pick(SCHOOL_KIND)}`;
   }
 
+  /** A school of the shop's city of a kind (小学, 初级中学, 幼儿园…). */
+  schoolOf(kind: string): string {
+    return `${this.shop.city.replace('市', '')}${this.pick(SCHOOL_PREFIX)}${kind}`;
+  }
+
   grade(): string {
     return this.pick(GRADES);
   }

@@ -1,6 +1,7 @@
 import {
   type CommissionStatus,
   feeAt,
+  PRODUCTS,
   type PromoterRule,
   promoter,
   promoterApply,
@@ -9,6 +10,7 @@ import {
 import { moduleState } from '../../kit/module.js';
 import { seedStore } from '../../kit/seed.js';
 import { ResourceStore, type StoredRow } from '../../kit/store.js';
+import { PRIMARY_SHOP } from '../../state/shops.js';
 import { DAY_MS, formatDateTime } from '../../util/time.js';
 import { type Customer, transactionState } from '../transaction/index.js';
 
@@ -85,8 +87,10 @@ export const promoteState = moduleState('promote', (ctx) => {
     ctx.clock,
   );
 
-  // The money module's promoters (the demo ones first), then customers who promoted once.
-  const customers = tx().customers;
+  // The money module's promoters (the demo ones first), then customers who promoted once; none in a shop
+  // without the promoter product.
+  const sells = ctx.shop.has(PRODUCTS.promoter);
+  const customers = sells ? tx().customers : [];
   const current = customers.filter((c) => c.promoter);
   const former = customers.filter((c) => !c.promoter && c.id > 6).slice(0, Math.max(0, PROMOTERS - current.length));
   const people = [...current.map((c) => ({ c, qualified: '1' })), ...former.map((c) => ({ c, qualified: '0' }))];
@@ -113,7 +117,7 @@ export const promoteState = moduleState('promote', (ctx) => {
     .slice(book.firstAtOrAfter(ctx.now - COMMISSION_DAYS * DAY_MS))
     .filter((o) => o.paidAt !== null && o.paid > 0 && o.buyerId > 6);
   // Spread evenly over the period, so the last days' commission is still frozen.
-  for (let n = 0; n < Math.min(COMMISSION_ORDERS, paid.length); n++) {
+  for (let n = 0; n < Math.min(COMMISSION_ORDERS, earners.length > 0 ? paid.length : 0); n++) {
     const order = paid[Math.floor((n * paid.length) / COMMISSION_ORDERS)] as (typeof paid)[number];
     // The demo promoters (the first three) each earn on one of the first orders at least.
     const owner = n < 3 ? (earners[n] as StoredRow) : g.pick(earners);
@@ -146,7 +150,7 @@ export const promoteState = moduleState('promote', (ctx) => {
 
   const applications = new ResourceStore(promoterApply, {}, ctx.clock);
   const applied = seedStore(applications, g, {
-    count: 36,
+    count: sells ? 36 : 0,
     values: {
       intro: (gen) => gen.pick(INTROS),
       status: (gen) => gen.pick(['pending', 'approved', 'approved', 'approved', 'rejected', 'rejected']),
@@ -159,7 +163,7 @@ export const promoteState = moduleState('promote', (ctx) => {
     a.values.rejectReason = a.values.status === 'rejected' ? g.pick(REJECT_REASONS) : '';
   }
   // The demo applications arrived this morning, so they lead the list.
-  for (const [i, demo] of DEMO_APPLICATIONS.entries())
+  for (const [i, demo] of (ctx.shop.id === PRIMARY_SHOP ? DEMO_APPLICATIONS : []).entries())
     applications.seed({ ...demo, rejectReason: '', reviewTime: '' }, ctx.now - (i + 1) * 600_000);
 
   return { rule, promoters, applications, commissions, customers: tx };

@@ -11,6 +11,7 @@ import {
   dayNumber,
   leftOf,
   minutesOf,
+  PRODUCTS,
   ruleDates,
   TARGET_CLASS,
   TARGET_STUDENT,
@@ -208,6 +209,8 @@ export function seedStudy(ctx: SeedContext): StudyState {
     days: 700,
   });
   for (const i of [8, 9, 10, 11]) (students[i] as StoredRow).values.type = 1;
+  const schooling = ctx.fake(900_910);
+  for (const row of students) placeInSchool(row.values, schooling);
 
   const teachers = teacherState.of(host).teachers.live();
   const active = teachers.filter((t) => t.values.employment !== 3 && t.id > 3).map((t) => t.id);
@@ -241,9 +244,33 @@ export function seedStudy(ctx: SeedContext): StudyState {
   seedEvaluations(s, ctx.fake(900_904), today);
   seedRatings(s, ctx.fake(900_905), plans);
   seedNotices(s, ctx.fake(900_906), plans, students);
-  seedGrowth(s, ctx.fake(900_907), plans, students, today, ctx.now);
-  seedChecks(s, ctx.fake(900_908), at, plans, today, ctx.now);
+  // The growth calendar and homework check-ins are products of their own: a shop without one has no records of it.
+  if (ctx.shop.has(PRODUCTS.growthCalendar)) seedGrowth(s, ctx.fake(900_907), plans, students, today, ctx.now);
+  if (ctx.shop.has(PRODUCTS.checkIn)) seedChecks(s, ctx.fake(900_908), at, plans, today, ctx.now);
   return s;
+}
+
+/**
+ * Age at the start of the school year (1 September) of each grade (its value in GRADES: 幼儿园 1 … 高中 11,
+ * 成人 12), and the kinds of school that teach it: a child born in a year is in the grade its age puts it in.
+ */
+const SCHOOLING: Record<number, { age: [number, number]; kinds: readonly string[] }> = {
+  1: { age: [3, 5], kinds: ['幼儿园'] },
+  ...Object.fromEntries([2, 3, 4, 5, 6, 7].map((v) => [v, { age: [v + 4, v + 4], kinds: ['小学'] }])),
+  ...Object.fromEntries([8, 9, 10].map((v) => [v, { age: [v + 4, v + 4], kinds: ['初级中学', '中学'] }])),
+  11: { age: [15, 17], kinds: ['高级中学', '中学'] },
+  12: { age: [22, 40], kinds: [] },
+};
+
+/** A student's birthday and school from the grade: the age fits it, and so does the school (none for adults). */
+function placeInSchool(v: Record<string, unknown>, g: FakeData): void {
+  const { age, kinds } = SCHOOLING[Number(v.grade)] ?? (SCHOOLING[12] as (typeof SCHOOLING)[number]);
+  const now = new Date(g.now + 8 * 3_600_000);
+  const termYear = now.getUTCMonth() >= 8 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  // Born in the twelve months before the 1 September `age` years before this school year's.
+  const born = Date.UTC(termYear - g.int(age[0], age[1]) - 1, 8, 1) - 8 * 3_600_000 + g.int(0, 364) * DAY_MS;
+  v.birthday = formatDate(born);
+  v.school = kinds.length > 0 ? g.schoolOf(g.pick(kinds)) : '';
 }
 
 function seedCourses(s: StudyState, g: FakeData): StoredRow[] {
