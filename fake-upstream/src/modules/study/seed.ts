@@ -153,26 +153,9 @@ export const DEMO = {
 } as const;
 
 /**
- * The named rows of a shop's school: the primary shop's are DEMO's; another shop's keep their roles (the same
- * classes, members and roll-call cases, so the seed runs alike) under names of its own: its courses, its
- * rooms, its students, its classes after its courses.
+ * The generated course names: the catalogue's, or another shop's courses and their holiday classes. (The named
+ * demo school stays in every shop: the contract samples find its classes and students by name.)
  */
-function castOf(ctx: SeedContext): typeof DEMO {
-  if (ctx.shop.id === PRIMARY_SHOP) return DEMO;
-  const g = ctx.fake(900_911);
-  const names = ctx.shop.profile.courses;
-  const courseName = (k: number) => (k === 3 ? `${names[2]}一对一` : (names[k] as string));
-  const classKinds = ['周六A班', '周日B班', '周日班', '小班'];
-  return {
-    ...DEMO,
-    courses: DEMO.courses.map((c, k) => ({ ...c, name: courseName(k) })),
-    rooms: DEMO.rooms.map((r, k) => ({ ...r, name: `${k + 1}号教室` })),
-    students: DEMO.students.map((st) => ({ ...st, name: g.personName(), phone: g.mobile() })),
-    classes: DEMO.classes.map((c, k) => ({ ...c, name: `${courseName(c.course)}${classKinds[k]}`, teacher: '' })),
-  } as unknown as typeof DEMO; // the same shape, other names (DEMO's literal types name the primary shop's)
-}
-
-/** The generated course names: the catalogue's, or another shop's courses and their holiday classes. */
 function courseNamesOf(ctx: SeedContext): readonly string[] {
   if (ctx.shop.id === PRIMARY_SHOP) return COURSE_NAMES;
   const { courses } = ctx.shop.profile;
@@ -216,11 +199,10 @@ export function seedStudy(ctx: SeedContext): StudyState {
   const g = ctx.fake(900_900);
   s.settings.holidays = [...CN_HOLIDAYS];
 
-  const cast = castOf(ctx);
-  const courses = seedCourses(s, ctx.fake(900_901), cast, courseNamesOf(ctx));
+  const courses = seedCourses(s, ctx.fake(900_901), courseNamesOf(ctx));
   seedStore(s.rooms, ctx.fake(900_902), {
     count: DEMO.rooms.length + ROOM_NAMES.length,
-    rows: cast.rooms,
+    rows: DEMO.rooms,
     values: {
       name: (_, i) => ROOM_NAMES[i - DEMO.rooms.length] ?? `教室${i}`,
       capacity: (r) => r.pick([8, 12, 16, 20, 24]),
@@ -230,7 +212,7 @@ export function seedStudy(ctx: SeedContext): StudyState {
   });
   const students = seedStore(s.students, ctx.fake(900_903), {
     count: 120,
-    rows: cast.students.map((d) => ({ ...d, type: 2, relation: 3 })),
+    rows: DEMO.students.map((d) => ({ ...d, type: 2, relation: 3 })),
     values: {
       type: (r) => r.pick([2, 2, 2, 2, 1, 3]),
       grade: (r) => r.int(1, 12),
@@ -247,7 +229,7 @@ export function seedStudy(ctx: SeedContext): StudyState {
   const active = teachers.filter((t) => t.values.employment !== 3 && t.id > 3).map((t) => t.id);
   const teacherByName = (name: string) => teachers.find((t) => t.values.name === name)?.id ?? 1;
   const rooms = s.rooms.live();
-  const plans = seedClasses(s, g, cast, courses, rooms, students, active, teacherByName);
+  const plans = seedClasses(s, g, courses, rooms, students, active, teacherByName);
 
   seedLessons(s, g, plans, today);
   // Today's lesson of the roll-call demo class, whatever day it is.
@@ -304,12 +286,12 @@ function placeInSchool(v: Record<string, unknown>, g: FakeData): void {
   v.school = kinds.length > 0 ? g.schoolOf(g.pick(kinds)) : '';
 }
 
-function seedCourses(s: StudyState, g: FakeData, cast: typeof DEMO, names: readonly string[]): StoredRow[] {
+function seedCourses(s: StudyState, g: FakeData, names: readonly string[]): StoredRow[] {
   return seedStore(s.courses, g, {
-    count: cast.courses.length + names.length,
-    rows: cast.courses.map((c) => ({ ...c, isOpen: '1' })),
+    count: DEMO.courses.length + names.length,
+    rows: DEMO.courses.map((c) => ({ ...c, isOpen: '1' })),
     values: {
-      name: (_, i) => names[i - cast.courses.length] ?? `课程${i}`,
+      name: (_, i) => names[i - DEMO.courses.length] ?? `课程${i}`,
       type: (r) => r.pick([1, 1, 1, 2]),
       color: (r) => r.pick(COURSE_COLORS).value,
       chargeType: (r) => r.pick([1, 1, 1, 1, 1, 1, 2, 3]),
@@ -324,14 +306,13 @@ function seedCourses(s: StudyState, g: FakeData, cast: typeof DEMO, names: reado
 function seedClasses(
   s: StudyState,
   g: FakeData,
-  cast: typeof DEMO,
   courses: readonly StoredRow[],
   rooms: readonly StoredRow[],
   students: readonly StoredRow[],
   teachers: readonly number[],
   teacherByName: (name: string) => number,
 ): ClassPlan[] {
-  const demo = cast.classes.map((c) => ({
+  const demo = DEMO.classes.map((c) => ({
     name: c.name,
     courseId: (courses[c.course] as StoredRow).id,
     capacity: c.capacity,
