@@ -123,6 +123,11 @@ export class FakeData {
     return `${city.replace('市', '')}${this.pick(SCHOOL_PREFIX)}${this.pick(SCHOOL_KIND)}`;
   }
 
+  /** A school of the shop's city of a kind (小学, 初级中学, 幼儿园…). */
+  schoolOf(kind: string): string {
+    return `${this.shop.city.replace('市', '')}${this.pick(SCHOOL_PREFIX)}${kind}`;
+  }
+
   grade(): string {
     return this.pick(GRADES);
   }
@@ -210,7 +215,20 @@ export class FakeData {
   pastMs(days: number, minDays = 0): number {
     const day = this.int(minDays, Math.max(minDays, days));
     const minutes = this.int(8 * 60, 21 * 60);
-    return this.startOfToday() - day * DAY_MS + minutes * 60_000;
+    const today = this.startOfToday();
+    const at = today - day * DAY_MS + minutes * 60_000;
+    return at <= this.now ? at : this.earlierToday(at, today);
+  }
+
+  /**
+   * A time of today's working hours drawn later than now, moved into the hours already past (the same draws, so
+   * the values after it stay what they were); before opening time, the same time yesterday.
+   */
+  private earlierToday(at: number, today: number): number {
+    const open = today + 8 * 3_600_000;
+    if (this.now <= open) return at - DAY_MS;
+    const span = 13 * 3_600_000;
+    return open + Math.floor(((at - open) * (this.now - open)) / span / 60_000) * 60_000;
   }
 
   /** A moment within the next `days` days. */

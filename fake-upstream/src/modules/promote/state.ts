@@ -1,7 +1,8 @@
-import { type PromoterRule, promoter, promoterApply, promoterCommission } from '@console/contracts';
+import { PRODUCTS, type PromoterRule, promoter, promoterApply, promoterCommission } from '@console/contracts';
 import { moduleState, type StateHolder } from '../../kit/module.js';
 import { seedStore } from '../../kit/seed.js';
 import { ResourceStore, type StoredRow } from '../../kit/store.js';
+import { PRIMARY_SHOP } from '../../state/shops.js';
 import { formatDateTime } from '../../util/time.js';
 import {
   type CommissionEntry,
@@ -70,8 +71,10 @@ export const promoteState = moduleState('promote', (ctx) => {
     ctx.clock,
   );
 
-  // The money module's promoters (the demo ones first), then customers who promoted once.
-  const customers = tx().customers;
+  // The money module's promoters (the demo ones first), then customers who promoted once; none in a shop
+  // without the promoter product.
+  const sells = ctx.shop.has(PRODUCTS.promoter);
+  const customers = sells ? tx().customers : [];
   const current = customers.filter((c) => c.promoter);
   const former = customers.filter((c) => !c.promoter && c.id > 6).slice(0, Math.max(0, PROMOTERS - current.length));
   const people = [...current.map((c) => ({ c, qualified: '1' })), ...former.map((c) => ({ c, qualified: '0' }))];
@@ -87,7 +90,7 @@ export const promoteState = moduleState('promote', (ctx) => {
 
   const applications = new ResourceStore(promoterApply, {}, ctx.clock);
   const applied = seedStore(applications, g, {
-    count: 36,
+    count: sells ? 36 : 0,
     values: {
       intro: (gen) => gen.pick(INTROS),
       status: (gen) => gen.pick(['pending', 'approved', 'approved', 'approved', 'rejected', 'rejected']),
@@ -100,7 +103,7 @@ export const promoteState = moduleState('promote', (ctx) => {
     a.values.rejectReason = a.values.status === 'rejected' ? g.pick(REJECT_REASONS) : '';
   }
   // The demo applications arrived this morning, so they lead the list.
-  for (const [i, demo] of DEMO_APPLICATIONS.entries())
+  for (const [i, demo] of (ctx.shop.id === PRIMARY_SHOP ? DEMO_APPLICATIONS : []).entries())
     applications.seed({ ...demo, rejectReason: '', reviewTime: '' }, ctx.now - (i + 1) * 600_000);
 
   return { promoters, applications, commissions, mirrored: [] as StoredRow[], tx };
