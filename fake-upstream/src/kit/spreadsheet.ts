@@ -34,6 +34,15 @@ export const NUM_FMT = {
   datetime: 'yyyy-mm-dd hh:mm:ss',
 } as const;
 
+/**
+ * One style object per format, shared by every cell that has it: ExcelJS finds a style it has seen by the
+ * object, so 100 000 rows cost no more than with no styles at all (a style per cell was 2-3 times slower).
+ */
+const PLAIN: Partial<ExcelJS.Style> = Object.freeze({});
+const STYLE_OF: Record<string, Partial<ExcelJS.Style>> = Object.fromEntries(
+  Object.values(NUM_FMT).map((numFmt) => [numFmt, Object.freeze({ numFmt })]),
+);
+
 export interface SheetSpec {
   fileName: string;
   sheetName: string;
@@ -60,7 +69,7 @@ function typedCell(
   kind: ColumnKind,
   v: CellInput,
   origin: string,
-): { value: string | number | Date | null; numFmt?: string } {
+): { value: string | number | Date | null; numFmt?: (typeof NUM_FMT)[keyof typeof NUM_FMT] } {
   if (v === null || v === undefined || v === '') return { value: null };
   if (Array.isArray(v)) {
     const list = v.filter((x) => x !== '');
@@ -111,7 +120,7 @@ export function exportSheet(ctx: CallContext, spec: SheetSpec): FastifyReply {
           if (cell.value === null) return;
           const target = added.getCell(i + 1);
           target.value = cell.value;
-          if (cell.numFmt) target.numFmt = cell.numFmt;
+          target.style = cell.numFmt ? STYLE_OF[cell.numFmt] : PLAIN;
         });
         added.commit();
       }
