@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures.js';
-import { button, download, sheetRows } from './support/ui.js';
+import { button, download, firstSheet, sheetRows } from './support/ui.js';
 
 // Each screen derives its figures from 400 days of orders and visits on its first visit after a reset: the
 // stack gets the time a loaded machine needs (waits are for conditions; nothing is retried).
@@ -104,6 +104,11 @@ test('flow: 近7天 and a custom range, money agreeing with the orders; chart or
   expect(rows[0]).toEqual(['指标', `本期（${range.startDate} 至 ${range.endDate}）`, '上期', '环比']);
   expect(rows.find((r) => r[0] === '浏览量')?.[1]).toBe(pv);
   expect(rows.find((r) => r[0] === '支付金额')?.[1]).toBe(paid);
+  // Shown as the card reads, stored as a number a SUM adds.
+  const sheet = await firstSheet(file.path);
+  const paidCell = sheet.getRow(rows.findIndex((r) => r[0] === '支付金额') + 1).getCell(2);
+  expect(typeof paidCell.value).toBe('number');
+  expect(paidCell.numFmt).toBe('"¥"#,##0.00');
 
   expect((await orderList(page, range)).paid).toBe(paid);
 

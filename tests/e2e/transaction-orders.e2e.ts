@@ -226,7 +226,7 @@ test('export: the filtered list as a spreadsheet, row for row', async ({ page })
   const status = (rows[0] ?? []).indexOf('状态');
   for (const row of rows.slice(1)) expect(row[status]).toBe('待核销');
   const demo = rows.find((r) => r.includes('周一鸣'));
-  expect(demo).toEqual(expect.arrayContaining(['少儿创意美术（秋季班）×1', '2680.00']));
+  expect(demo).toEqual(expect.arrayContaining(['少儿创意美术（秋季班）×1', '¥2,680.00']));
   expect((await requestsOf('order.export'))[0]?.query.status).toBe('toVerify');
 });
 

@@ -1,4 +1,4 @@
-import { formatYuan, type Share, type TransactionAnalysis } from '@console/contracts';
+import type { Share, TransactionAnalysis } from '@console/contracts';
 import { Button, Col, Flex, Row } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
@@ -7,7 +7,7 @@ import { barOption, pieOption, trendOption } from '../shared/charts';
 import { shareText } from '../shared/format';
 import { MetricCards } from '../shared/MetricCards';
 import { Panel } from '../shared/Panel';
-import { type Card, cardSection, type Section } from '../shared/sections';
+import { type Card, cardSection, money, type Section } from '../shared/sections';
 
 function cardsOf(d: TransactionAnalysis): Card[] {
   const c = d.cards;
@@ -27,7 +27,7 @@ const shareSection = (title: string, first: string, shares: readonly Share[]): S
   return {
     title,
     header: [first, '支付订单数', '支付金额', '金额占比'],
-    rows: shares.map((s) => [s.name, s.count, formatYuan(s.amount), shareText(s.amount, total)]),
+    rows: shares.map((s) => [s.name, s.count, money(s.amount), shareText(s.amount, total)]),
   };
 };
 
@@ -37,7 +37,7 @@ function sectionsOf(d: TransactionAnalysis): Section[] {
     {
       title: '营业趋势',
       header: [d.range.granularity === 'hour' ? '时段' : '日期', '订单数', '支付金额', '退款订单数', '退款金额'],
-      rows: d.trend.map((p) => [p.label, p.orders, formatYuan(p.payAmount), p.refunds, formatYuan(p.refundAmount)]),
+      rows: d.trend.map((p) => [p.label, p.orders, money(p.payAmount), p.refunds, money(p.refundAmount)]),
     },
     shareSection('类型分析', '订单类型', d.types),
     shareSection('来源分析', '订单来源', d.sources),
@@ -45,7 +45,7 @@ function sectionsOf(d: TransactionAnalysis): Section[] {
     {
       title: '商品排行',
       header: ['商品', '类型', '支付订单数', '支付金额'],
-      rows: d.topGoods.map((g) => [g.name, g.type, g.count, formatYuan(g.amount)]),
+      rows: d.topGoods.map((g) => [g.name, g.type, g.count, money(g.amount)]),
     },
   ];
 }

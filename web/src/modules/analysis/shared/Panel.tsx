@@ -2,7 +2,7 @@ import { Card, Segmented, Table } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useState } from 'react';
 import { Chart } from '../../../widgets/chart/Chart';
-import type { Section } from './sections';
+import { cellText, type Section, type SectionCell } from './sections';
 
 /**
  * One part of a screen: its chart, or the same figures as a table (图表 / 表格); the table is exactly what the
@@ -36,7 +36,7 @@ export function Panel(p: { section: Section; option?: EChartsCoreOption; height?
       ) : (
         <Table
           size="small"
-          rowKey={(r) => String(r[0])}
+          rowKey={(r) => String(cellText(r[0] ?? ''))}
           pagination={section.rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
           scroll={{ x: 'max-content' }}
           dataSource={section.rows}
@@ -44,7 +44,7 @@ export function Panel(p: { section: Section; option?: EChartsCoreOption; height?
             key: h,
             title: h,
             align: i === 0 ? undefined : ('right' as const),
-            render: (_: unknown, r: Array<string | number>) => r[i],
+            render: (_: unknown, r: SectionCell[]) => cellText(r[i] ?? ''),
           }))}
         />
       )}
