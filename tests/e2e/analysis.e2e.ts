@@ -156,11 +156,29 @@ test('website: 昨日 and a custom range; H5 orders agree with the order list fi
   );
 });
 
-test('a range the contract refuses in the address falls back to 近7天; the screens read at 390 px', async ({
+test('a range the contract refuses in the address falls back to 近7天 and says so; the screens read at 390 px', async ({
   page,
 }) => {
   await page.goto(`/dataInfo/transaction?preset=custom&startDate=${day(-1)}&endDate=${day(-9)}`);
   expect(await shownRange(page)).toEqual({ startDate: day(-6), endDate: day(0) });
+  await expect(page.getByRole('alert')).toHaveText(
+    `地址中的自定义时间 ${day(-1)} 至 ${day(-9)} 无效（结束日期不能早于开始日期），已显示近7天的数据`,
+  );
+  // A range chosen on the screen replaces the refused one, and the notice goes.
+  await choosePreset(page, '近30天', 'last30');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // 本月 is compared with the same days of last month.
+  await choosePreset(page, '本月', 'month');
+  const today = day(0);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const [py, pm] = m === 1 ? [y - 1, 12] : [y, m - 1];
+  const last = new Date(Date.UTC(py, pm, 0)).getUTCDate();
+  const monthStart = `${py}-${String(pm).padStart(2, '0')}-01`;
+  const monthEnds = d === new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const upTo = `${py}-${String(pm).padStart(2, '0')}-${String(monthEnds ? last : Math.min(d, last)).padStart(2, '0')}`;
+  // On the 1st, 本月 is one day and is compared with the day before.
+  const compared = d === 1 ? day(-1) : `${monthStart} 至 ${upTo}`;
+  await expect(page.getByLabel('统计时间')).toContainText(`环比对比 ${compared}`);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/dataInfo/flow', '/dataInfo/transaction', '/dataInfo/user']) {
     await page.goto(path);

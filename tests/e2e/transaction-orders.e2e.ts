@@ -163,6 +163,28 @@ test('write-off by code: bad codes first, a lost answer retried once, a used cod
   await expect(dialog).toContainText('该订单已核销');
 });
 
+test('a row’s 核销 shows that order from the start and takes only its code', async ({ page }) => {
+  const codes = await dev<Array<{ id: number; orderNo: string; code: string }>>('/__dev/transaction/verify-codes');
+  const demo = codes.find((c) => c.code === '880012345678');
+  const other = codes.find((c) => c.code !== '880012345678');
+  expect(demo && other).toBeTruthy();
+  await page.goto(`${LIST}?status=toVerify&searchField=orderNo&keyword=${demo?.orderNo}`);
+  await rowButton(rowOf(page, '周一鸣'), '核销').click();
+  const dialog = page.getByRole('dialog', { name: '订单核销' });
+  // The order is there before any code: its number, goods and buyer.
+  await expect(dialog).toContainText(demo?.orderNo ?? '');
+  await expect(dialog).toContainText('少儿创意美术（秋季班）');
+  await expect(dialog).toContainText('周一鸣');
+  await expect(button(dialog, '核销')).toHaveCount(0);
+  // Another order's code is refused at the field, naming whose it is.
+  await dialog.getByRole('textbox', { name: '核销码' }).fill(other?.code ?? '');
+  await button(dialog, '查询').click();
+  await expect(fieldError(page, '核销码')).toHaveText(`该核销码属于订单 ${other?.orderNo}，不是订单 ${demo?.orderNo}`);
+  await dialog.getByRole('textbox', { name: '核销码' }).fill('880012345678');
+  await button(dialog, '查询').click();
+  await expect(button(dialog, '核销')).toBeVisible();
+});
+
 test('ship an order waiting for it: the carrier and the number first', async ({ page }) => {
   await page.goto(`${LIST}?status=toShip&searchField=goods&keyword=学校定制书包`);
   await rowButton(rowOf(page, '沈佳怡'), '发货').click();

@@ -8,6 +8,8 @@ import { useViews } from './tags';
 
 // Only pages of a product the account lacks need the gate.
 const ProductGate = lazy(() => import('../session/gate/ProductGate'));
+// Only pages of other editions need it.
+const EditionOnlyPage = lazy(() => import('../routes/EditionOnlyPage'));
 
 interface Cached {
   location: Location;
@@ -79,6 +81,11 @@ export function AppMain({ epoch }: { epoch: string }) {
     <>
       {resolution.kind === 'notFound' ? <Navigate to="/404" replace /> : null}
       {resolution.kind === 'forbidden' ? <Navigate to="/401" replace /> : null}
+      {resolution.kind === 'otherEdition' ? (
+        <Suspense fallback={null}>
+          <EditionOnlyPage title={resolution.title} editions={resolution.editions} current={session.productId} />
+        </Suspense>
+      ) : null}
       {resolution.kind === 'redirect' || resolution.kind === 'refresh' ? <Navigate to={resolution.to} replace /> : null}
       {gate.kind === 'upgrade' ? (
         <Suspense fallback={null}>

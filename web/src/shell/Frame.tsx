@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { leafCount, showsSecondMenu } from '../routes/menu';
 import { ApplyDialogHost } from '../widgets/apply/ApplyDialogHost';
+import { FRAME_BAR_ATTRIBUTE } from '../widgets/form/scroll-to-field';
 import { AppMain } from './AppMain';
 import { PageCacheContext, usePageCacheState, useShell } from './context';
 import { HelpPanel } from './HelpPanel';
@@ -70,7 +71,10 @@ export function Frame({ epoch }: { epoch: string }) {
           </aside>
         ) : null}
         <div style={{ marginLeft: left, marginRight: right, minWidth: 0, transition: 'margin 0.2s' }}>
-          <header style={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 20 } : undefined}>
+          <header
+            {...{ [FRAME_BAR_ATTRIBUTE]: '' }}
+            style={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 20 } : undefined}
+          >
             <TopBar
               sidebarOpen={sidebarOpen}
               onToggleSidebar={() =>

@@ -212,6 +212,9 @@ export function seedProducts(ctx: SeedContext, store: ResourceStore): void {
       skus: take('skus'),
       price: take('price'),
       stock: take('stock'),
+      // Most products warn at the default; every fifth generated one names its own threshold. By place, not by
+      // the seed's source, so the values after it stay as they were.
+      stockWarning: (_g, i) => (i >= demos.length && i % 5 === 0 ? 20 : null),
       images: (g, i) =>
         Array.from({ length: g.int(1, 4) }, (_, k) =>
           g.image(`${String(plans[i]?.name)} ${k + 1}`, { w: 750, h: 750 }),

@@ -62,12 +62,13 @@ interface Window {
 
 /**
  * The i-th campaign's window: running, ended and not started in turn (the demo first, running), some
- * switched off. Times are on the half hour, as people set them.
+ * switched off: ended ones, one in its window (已下架) and one before its start (未上架) in every eighteen.
+ * Times are on the half hour, as people set them.
  */
 function windowOf(i: number, rng: Rng, now: number): Window {
   const day = startOfDay(now);
   const at = (d: number, h: number) => day + d * DAY_MS + h * HOUR;
-  const on = i % 9 === 7 ? '0' : '1';
+  const on = i % 9 === 7 || i % 18 === 12 || i % 18 === 14 ? '0' : '1';
   switch (i % 3) {
     case 0: {
       const start = at(-rng.int(12, 40), rng.int(8, 10));
@@ -293,6 +294,8 @@ export function seedCampaigns(
         v.activityStart = formatDateTime(activity);
         v.activityEnd = formatDateTime(activity + g.pick([2, 3, 4]) * HOUR);
         if (v.feeType === FEE.paid) v.price = g.pick([2900, 3900, 9900, 19_900]);
+        // Seeded live: only the recycle bin's activities have a 删除时间 (the seed's kinds would make it a count).
+        delete v.deleteTime;
         if (forms) Object.assign(v, forms(i));
       }
       if (playway === 'coupon' && v.validityType === VALIDITY.fixed) {
