@@ -1,6 +1,6 @@
 import { UI } from '@console/contracts';
 import { Drawer, FloatButton, theme } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { leafCount, showsSecondMenu } from '../routes/menu';
 import { ApplyDialogHost } from '../widgets/apply/ApplyDialogHost';
@@ -31,6 +31,7 @@ export function Frame({ epoch }: { epoch: string }) {
   const { token } = theme.useToken();
   const cache = usePageCacheState();
   const help = useHelp();
+  const area = useRef<HTMLElement>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
@@ -90,8 +91,8 @@ export function Frame({ epoch }: { epoch: string }) {
               <ExceedBanner session={session} />
             </Suspense>
           ) : null}
-          <main style={{ padding: mobile ? 12 : 16 }}>
-            <AppMain epoch={epoch} />
+          <main ref={area} style={{ padding: mobile ? 12 : 16 }}>
+            <AppMain epoch={epoch} area={area} />
           </main>
         </div>
         <HelpPanel help={help} mobile={mobile} />

@@ -1,10 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { SessionContent } from '@console/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fieldErrorsOf } from '../../app/error-policy';
 import { trpc } from '../../app/trpc';
 import { LoginButton, LoginInput } from './controls';
 import { LoginField } from './LoginField';
+import { forgetTyped, typedBefore } from './typed';
 import {
   type FieldErrors,
   hasErrors,
@@ -16,11 +17,37 @@ import {
 
 const FIELDS = ['username', 'password'] as const;
 
-/** Password sign-in; a server refusal reaches the person through the error policy (a 5 s toast). */
-export function PasswordLogin({ onSignedIn }: { onSignedIn: (content: SessionContent) => void }) {
-  const [values, setValues] = useState<PasswordValues>({ username: '', password: '' });
+/**
+ * Password sign-in; a server refusal reaches the person through the error policy (a 5 s toast). Not `live` in the
+ * first HTML of /login: it cannot be sent before the app's code comes (a plain submit would put the page's address
+ * in place of its redirect), and once it comes it starts with what was typed there.
+ */
+export function PasswordLogin({
+  onSignedIn,
+  live = true,
+}: {
+  onSignedIn: (content: SessionContent) => void;
+  live?: boolean;
+}) {
+  const [typed] = useState(typedBefore);
+  const [values, setValues] = useState<PasswordValues>({
+    username: typed?.username ?? '',
+    password: typed?.password ?? '',
+  });
   const [errors, setErrors] = useState<FieldErrors<keyof PasswordValues>>({});
   const login = trpc.session.login.useMutation({ meta: { formFields: FIELDS } });
+  const usernameField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+
+  // The caret goes back where it was in the first HTML's form.
+  useEffect(() => {
+    forgetTyped();
+    const focus = typed?.focus;
+    const input = focus?.field === 'username' ? usernameField.current : passwordField.current;
+    if (!focus || !input) return;
+    input.focus();
+    input.setSelectionRange(focus.start, focus.end);
+  }, [typed]);
 
   const change = (field: keyof PasswordValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -42,6 +69,7 @@ export function PasswordLogin({ onSignedIn }: { onSignedIn: (content: SessionCon
     <form name="password-login" autoComplete="on" onSubmit={submit} noValidate>
       <LoginField id="login-username" error={errors.username}>
         <LoginInput
+          ref={usernameField}
           icon={<UserOutlined />}
           invalid={Boolean(errors.username)}
           placeholder="账号"
@@ -54,6 +82,7 @@ export function PasswordLogin({ onSignedIn }: { onSignedIn: (content: SessionCon
       </LoginField>
       <LoginField id="login-password" error={errors.password}>
         <LoginInput
+          ref={passwordField}
           icon={<LockOutlined />}
           invalid={Boolean(errors.password)}
           password
@@ -65,7 +94,7 @@ export function PasswordLogin({ onSignedIn }: { onSignedIn: (content: SessionCon
           onChange={(e) => change('password', e.target.value)}
         />
       </LoginField>
-      <LoginButton primary type="submit" loading={login.isPending}>
+      <LoginButton primary type="submit" loading={login.isPending} disabled={!live}>
         登录
       </LoginButton>
     </form>
