@@ -1,7 +1,8 @@
 // Prints where `pnpm test` spent its time, from what scripts/test.sh left in .tmp: each phase's wall time and CPU
 // (.tmp/phases.tsv), each Vitest project's and its slowest files' times (the timings of scripts/vitest-timings.ts),
-// the reliability tests, and Playwright's report: each worker's share and the slowest end-to-end files.
-// A missing file leaves its part out: a phase that did not run has nothing to say.
+// the reliability tests, and Playwright's report: each worker's share and the slowest end-to-end files, with the
+// CPU Chromium counted for their tests (tests/e2e/support/cpu.ts: the operating system does not count it for the
+// shell). A missing file leaves its part out: a phase that did not run has nothing to say.
 import { existsSync, readFileSync } from 'node:fs';
 
 const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
@@ -20,6 +21,23 @@ function table(title, header, rows) {
   for (const r of all) console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
 }
 
+/** Every end-to-end test's results, with their file and the CPU seconds Chromium spent on them. */
+const playwright = json('.tmp/playwright.json');
+const results = [];
+const walk = (suite, file) => {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests) {
+      for (const r of t.results) {
+        const note = (r.annotations ?? t.annotations ?? []).find((a) => a.type === 'chromium-cpu');
+        results.push({ file: spec.file ?? file, chromium: Number(note?.description ?? 0), ...r });
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+};
+for (const suite of playwright?.suites ?? []) walk(suite, suite.file);
+const chromium = sum(results.map((r) => r.chromium));
+
 const phases = (read('.tmp/phases.tsv') ?? '')
   .trim()
   .split('\n')
@@ -32,10 +50,11 @@ if (phases.length > 0) {
     Number(cpu).toFixed(1),
     code === '0' ? '' : `exit ${code}`,
   ]);
-  const total = (i) => sum(phases.map((p) => Number(p[i]))).toFixed(1);
-  rows.push(['total', total(1), total(2), '']);
+  if (chromium > 0) rows.push(['e2e: Chromium', '', chromium.toFixed(1), '']);
+  const total = (i) => sum(phases.map((p) => Number(p[i])));
+  rows.push(['total', total(1).toFixed(1), (total(2) + chromium).toFixed(1), '']);
   table(
-    'Phases (seconds; CPU is user + sys of every process the phase waited for)',
+    'Phases (seconds; CPU: user + sys of the processes each phase waited for, and what Chromium counted itself)',
     ['phase', 'wall', 'cpu', ''],
     rows,
   );
@@ -49,18 +68,11 @@ if (vitest) {
     .map((p) => {
       const ms = vitest.filter((m) => m.project === p);
       const part = (k) => s(sum(ms.map((m) => m[k])));
-      return [
-        p,
-        ms.length,
-        part('environment'),
-        part('setup'),
-        part('collect'),
-        part('tests'),
-        sum(ms.map(moduleTime)),
-      ];
+      const cells = [p, ms.length, part('environment'), part('setup'), part('collect'), part('tests')];
+      return { cells, total: sum(ms.map(moduleTime)) };
     })
-    .sort((a, b) => b[6] - a[6])
-    .map((r) => [...r.slice(0, 6), s(r[6])]);
+    .sort((a, b) => b.total - a.total)
+    .map((r) => [...r.cells, s(r.total)]);
   table(
     'Vitest projects (seconds summed over files, which run side by side: environment, harness and setup files, import, tests)',
     ['project', 'files', 'env', 'setup', 'import', 'tests', 'total'],
@@ -88,41 +100,31 @@ if (reliability) {
   );
 }
 
-const playwright = json('.tmp/playwright.json');
 if (playwright) {
-  // Every test's results, with the file it belongs to: suites nest (describe blocks) inside a file's suite.
-  const results = [];
-  const walk = (suite, file) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests) for (const r of t.results) results.push({ file: spec.file ?? file, ...r });
-    }
-    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
-  };
-  for (const suite of playwright.suites ?? []) walk(suite, suite.file);
-
   const workers = [...new Set(results.map((r) => r.parallelIndex))].sort((a, b) => a - b);
   table(
     `End-to-end: ${s(playwright.stats?.duration ?? 0)} s in all; each worker's tests (seconds)`,
-    ['worker', 'tests', 'busy', 'first start to last end'],
+    ['worker', 'tests', 'busy', 'first start to last end', 'chromium cpu'],
     workers.map((w) => {
       const rs = results.filter((r) => r.parallelIndex === w);
       const start = Math.min(...rs.map((r) => Date.parse(r.startTime)));
       const end = Math.max(...rs.map((r) => Date.parse(r.startTime) + r.duration));
-      return [w, rs.length, s(sum(rs.map((r) => r.duration))), s(end - start)];
+      const cpu = sum(rs.map((r) => r.chromium));
+      return [w, rs.length, s(sum(rs.map((r) => r.duration))), s(end - start), cpu.toFixed(1)];
     }),
   );
   const files = new Map();
   for (const r of results) {
-    const f = files.get(r.file) ?? { tests: 0, ms: 0 };
-    files.set(r.file, { tests: f.tests + 1, ms: f.ms + r.duration });
+    const f = files.get(r.file) ?? { tests: 0, ms: 0, chromium: 0 };
+    files.set(r.file, { tests: f.tests + 1, ms: f.ms + r.duration, chromium: f.chromium + r.chromium });
   }
   table(
-    'Slowest 20 end-to-end files (seconds: the sum of their tests, fixtures included)',
-    ['file', 'tests', 'seconds'],
+    'Slowest 20 end-to-end files (seconds: the sum of their tests, fixtures included, and Chromium’s CPU for them)',
+    ['file', 'tests', 'seconds', 'chromium cpu'],
     [...files]
       .sort((a, b) => b[1].ms - a[1].ms)
       .slice(0, 20)
-      .map(([file, f]) => [file, f.tests, s(f.ms)]),
+      .map(([file, f]) => [file, f.tests, s(f.ms), f.chromium.toFixed(1)]),
   );
 }
 console.log('');
