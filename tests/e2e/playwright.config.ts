@@ -52,11 +52,14 @@ export default defineConfig({
     },
   },
   webServer: Array.from({ length: STACKS }, (_, stack) => ({
-    command: 'node --import tsx scripts/start.ts',
+    // `exec`: the shell Playwright starts becomes the stack's supervisor, which stops its services on SIGTERM
+    // and waits for them, so their CPU time counts in the suite's timings (scripts/test.sh).
+    command: 'exec node --import tsx scripts/start.ts',
     cwd: root,
     url: `${webUrl(stack)}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     env: { PORT: String(webPort(stack)), FAKE_PORT: String(fakePort(stack)), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     // Warnings only (LOG_LEVEL): an upstream call that failed during a test shows beside the test's result.
     stdout: 'pipe' as const,
