@@ -94,9 +94,9 @@ function ParentActions(p: { row: Row<'promoter'>; onEdit: () => void; onCommissi
 }
 
 /**
- * 推广大使: each promoter's figures (people brought, their orders, commission earned, withdrawn, withdrawable
- * and frozen — the withdrawals themselves are the money module's 用户提现), the qualification switch and the
- * parent promoter.
+ * 推广大使: each promoter's figures (people brought, their orders, commission earned: 已提现 + 未提现 + 冻结佣金 +
+ * 提现中 — the withdrawals themselves are the money module's 用户提现), the qualification switch and the parent
+ * promoter.
  */
 export function AmbassadorList({ onCommission }: { onCommission: (row: Row<'promoter'>) => void }) {
   // The dialog lives beside the table, so a table that draws its rows again keeps it open.
@@ -118,6 +118,7 @@ export function AmbassadorList({ onCommission }: { onCommission: (row: Row<'prom
           withdrawn: 3,
           unwithdrawn: 3,
           frozen: 3,
+          withdrawing: 3,
           memberCount: 2,
           orderAmount: 2,
         }}
