@@ -235,6 +235,25 @@ test('remark, recycle, restore and delete for good', async ({ page }) => {
   await expect(rowOf(page, '书法练习字帖')).toHaveCount(0);
 });
 
+test('a paid order in the recycle bin is never deleted for good, and the page says why', async ({ page }) => {
+  await page.goto(`${LIST}?status=done&searchField=phone&keyword=${LIN}`);
+  const row = rowOf(page, '儿童画材套装');
+  const orderNo = /\d{18}/.exec((await row.textContent()) ?? '')?.[0] as string;
+  await rowButton(row, '删除').click();
+  await answer(page, '确定将该订单移入回收站');
+  await seeToast(page, '已移入回收站');
+  await page.goto('/transaction/order/recycleBin');
+  await rowButton(rowOf(page, orderNo), '彻底删除').click();
+  await answer(page, '此操作将永久删除该文件, 是否继续?');
+  await seeToast(page, `订单 ${orderNo} 已付款，不能彻底删除：只有未付款或已关闭的订单可以彻底删除`);
+  await expect(rowOf(page, orderNo)).toBeVisible();
+  // Restored, it is the order it was, with its payment.
+  await rowButton(rowOf(page, orderNo), '恢复').click();
+  await seeToast(page, '已恢复');
+  await page.goto(`${LIST}?searchField=orderNo&keyword=${orderNo}`);
+  await expect(rowOf(page, orderNo)).toContainText('¥300.00');
+});
+
 test('export: the filtered list as a spreadsheet, row for row', async ({ page }) => {
   await page.goto(`${LIST}?status=toVerify`);
   const tab = page.getByRole('tab', { name: /^待核销 \(\d+\)$/ });

@@ -15,21 +15,17 @@ function setup() {
     (promoteFake.handlers[name] as (input: never, ctx: CallContext) => unknown)(input as never, ctx);
   return { state, ctx, call, s: promoteState.of(state.primary), tx: transactionState.of(state.primary) };
 }
-const byName = (rows: Array<Record<string, unknown>>, name: string) => rows.find((r) => r.name === name);
+/** A promoter as the list answers it, with the figures these tests add up. */
+type Figures = Record<
+  'id' | 'commission' | 'withdrawn' | 'unwithdrawn' | 'frozen' | 'withdrawing' | 'orderCount' | 'memberCount',
+  number
+> & { name: string; parentName: string };
+const byName = (rows: Figures[], name: string) => rows.find((r) => r.name === name);
 
 describe('promoters', () => {
   it("are the money module's commission book: 累计佣金 = 已提现 + 未提现 + 冻结佣金 + 提现中, records adding up", () => {
     const { s, tx, call } = setup();
-    const page = call('promoter.list', { page: 1, size: 50 }) as {
-      list: Array<{
-        id: number;
-        commission: number;
-        withdrawn: number;
-        unwithdrawn: number;
-        frozen: number;
-        withdrawing: number;
-      }>;
-    };
+    const page = call('promoter.list', { page: 1, size: 50 }) as { list: Figures[] };
     for (const p of page.list) {
       expect(p.commission).toBe(p.withdrawn + p.unwithdrawn + p.frozen + p.withdrawing);
       const records = s.commissions.live().filter((r) => r.values.promoterId === p.id);
@@ -37,7 +33,7 @@ describe('promoters', () => {
         records.filter((r) => r.values.status === status).reduce((n, r) => n + Number(r.values.amount), 0);
       expect([sum('settled') + sum('pending'), sum('pending')]).toEqual([p.commission, p.frozen]);
     }
-    const zheng = byName(page.list, '郑小满') as Record<string, number>;
+    const zheng = byName(page.list, '郑小满') as Figures;
     const cash = tx.customers.find((c) => c.phone === '17700001004')?.commission;
     expect([zheng.unwithdrawn, zheng.withdrawing, zheng.withdrawn]).toEqual([
       cash?.balance,
@@ -56,19 +52,14 @@ describe('promoters', () => {
     const buyer = tx.customers.find((c) => c.referrerId === 4 && c.id > 6);
     const unpaid = tx.book.orders.find((o) => o.status === 'unpaid');
     if (!buyer || !unpaid) throw new Error('no buyer brought by 郑小满');
-    const before = byName((call('promoter.list', { page: 1, size: 50 }) as { list: [] }).list, '郑小满') as Record<
-      string,
-      number
-    >;
+    const list = () => (call('promoter.list', { page: 1, size: 50 }) as { list: Figures[] }).list;
+    const before = byName(list(), '郑小满') as Figures;
     const o = placeOrder(tx, { buyerId: buyer.id, goods: [CATALOG[0]!], quantities: [1], source: 'h5', at: NOW });
     tx.book.pay(o.id, 'wechat', NOW);
-    const after = byName((call('promoter.list', { page: 1, size: 50 }) as { list: [] }).list, '郑小满') as Record<
-      string,
-      number
-    >;
+    const after = byName(list(), '郑小满') as Figures;
     const earned = Math.round(o.paid / 10);
-    expect(Number(after.frozen) - Number(before.frozen)).toBe(earned);
-    expect(Number(after.orderCount) - Number(before.orderCount)).toBe(1);
+    expect(after.frozen - before.frozen).toBe(earned);
+    expect(after.orderCount - before.orderCount).toBe(1);
     const record = s.commissions.live().find((r) => r.values.orderNo === o.orderNo);
     expect(record?.values).toMatchObject({ promoterId: before.id, amount: earned, status: 'pending', level: 1 });
   });

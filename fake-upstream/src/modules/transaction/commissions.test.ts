@@ -75,3 +75,17 @@ describe('commission book', () => {
     expect(c.entries[0]).toMatchObject({ amount: 2_000, unfreezeAt: T + DAY_MS });
   });
 });
+
+describe('commission book, frozen days changed', () => {
+  it('unfreezes each entry at its own time when the rule’s days were shortened after it was earned', () => {
+    const { people, c } = book();
+    c.earn({ id: 9, buyerId: 3, paid: 10_000, refunded: 0 }, T);
+    c.rule = { ...c.rule, freezeDays: 1 };
+    c.earn({ id: 10, buyerId: 3, paid: 20_000, refunded: 0 }, T + 60_000);
+    c.tick(T + DAY_MS + 60_000);
+    expect(c.entries.filter((e) => e.level === 1).map((e) => e.status)).toEqual(['pending', 'settled']);
+    expect(people[1]?.commission.balance).toBe(2_000);
+    c.tick(T + 7 * DAY_MS);
+    expect(people[1]?.commission.balance).toBe(3_000);
+  });
+});

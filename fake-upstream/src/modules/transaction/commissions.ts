@@ -51,7 +51,7 @@ export interface PaidOrder {
 export class Commissions {
   rule: PromoterRule = { ...DEFAULT_PROMOTER_RULE };
   readonly entries: CommissionEntry[] = [];
-  /** Entries still frozen, oldest first. */
+  /** Entries still frozen, the first to unfreeze first (the seed ticks on every event: it only looks at the head). */
   private frozen: CommissionEntry[] = [];
 
   constructor(private readonly customers: readonly Customer[]) {}
@@ -87,7 +87,10 @@ export class Commissions {
       unfreezeAt: at + this.rule.freezeDays * DAY_MS,
     };
     this.entries.push(e);
-    this.frozen.push(e);
+    // After the others unless the rule's days were shortened since they were earned.
+    let place = this.frozen.length;
+    while (place > 0 && (this.frozen[place - 1] as CommissionEntry).unfreezeAt > e.unfreezeAt) place--;
+    this.frozen.splice(place, 0, e);
   }
 
   /** A refund of the order: frozen commission shrinks to what is left of it; settled commission stays. */
@@ -102,13 +105,13 @@ export class Commissions {
 
   /** Commission whose frozen days are over by `now` joins its promoter's balance. */
   tick(now: number): void {
-    if (!this.frozen.some((e) => e.unfreezeAt <= now)) return;
-    for (const e of this.frozen) {
-      if (e.unfreezeAt > now) continue;
+    let n = 0;
+    for (; n < this.frozen.length && (this.frozen[n] as CommissionEntry).unfreezeAt <= now; n++) {
+      const e = this.frozen[n] as CommissionEntry;
       e.status = 'settled';
       (this.customers[e.promoterId - 1] as Customer).commission.balance += e.amount;
     }
-    this.frozen = this.frozen.filter((e) => e.status === 'pending');
+    if (n > 0) this.frozen.splice(0, n);
   }
 
   /** One promoter's figures: frozen, settled, and the level-1 orders they brought (not cancelled). */
