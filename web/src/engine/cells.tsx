@@ -23,8 +23,13 @@ export function renderCell(meta: FieldMeta, value: unknown): React.ReactNode {
         />
       );
     case 'switch': {
+      // A state's words stay on one line (已上架 broke after two characters in a narrow column).
       const states = switchStates(meta);
-      return value === '1' ? <Badge status="success" text={states.on} /> : <Badge status="default" text={states.off} />;
+      return value === '1' ? (
+        <Badge status="success" text={states.on} style={{ whiteSpace: 'nowrap' }} />
+      ) : (
+        <Badge status="default" text={states.off} style={{ whiteSpace: 'nowrap' }} />
+      );
     }
     case 'select': {
       const option = meta.options?.find((o) => o.value === value);

@@ -32,6 +32,13 @@ if (!window.ResizeObserver) {
   };
 }
 
+/** jsdom lays nothing out and has no element scrolling: the scroll to a form's error sets the offset itself. */
+if (!Element.prototype.scrollTo) {
+  Element.prototype.scrollTo = function scrollTo(this: Element, options?: ScrollToOptions | number) {
+    if (typeof options === 'object' && typeof options.top === 'number') this.scrollTop = options.top;
+  } as Element['scrollTo'];
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

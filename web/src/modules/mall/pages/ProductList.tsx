@@ -26,6 +26,7 @@ const TABS: ReadonlyArray<{ value: Tab; label: string }> = [
   { value: 'recycle', label: '回收站' },
 ];
 const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
+const NARROW_TAB = { display: 'inline-flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.4 } as const;
 
 /** Which SKUs are at or below the warning threshold, for the stock's tooltip. */
 function lowSkus(skus: ReadonlyArray<{ values: string[]; stock: number }>, threshold: number): string {
@@ -88,15 +89,15 @@ export function ProductList() {
         header={
           <Tabs
             activeKey={tab}
-            // Four tabs with their counts fit a phone's width when closer together.
             tabBarGutter={screens.md ? undefined : 14}
             onChange={(key) => change({ tab: key, page: null })}
             items={TABS.map((t) => ({
               key: t.value,
               label: (
-                <span>
+                // Five tabs fit a phone's width with each count under its name.
+                <span style={screens.md ? undefined : NARROW_TAB}>
                   {t.label}
-                  <Typography.Text type="secondary" style={{ marginLeft: 4 }}>
+                  <Typography.Text type="secondary" style={screens.md ? { marginLeft: 4 } : { fontSize: 12 }}>
                     ({counts.data ? counts.data[t.value] : '…'})
                   </Typography.Text>
                 </span>
