@@ -81,9 +81,29 @@ const { iconStyles } = createRequire(join(here, 'package.json'))('@ant-design/ic
 };
 
 /**
+ * What login.html runs instead of the app's entry: the app's code is asked for once the first HTML has painted (a
+ * hidden tab has no paint to wait for), with its chunks preloaded together. Were the entry in the page, a browser
+ * that had it in time would run it (seconds on a slow phone) before painting the form.
+ */
+const loginBoot = (entry: string, chunks: string[]) => `const start = () => {
+  for (const href of ${JSON.stringify(chunks)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)});
+};
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));
+`;
+
+/**
  * /login's first HTML: dist/login.html is index.html with the sign-in card already drawn in #root, by the real
- * components rendered at build time (session/login/login-shell.tsx, loaded through Vite's SSR loader). The gateway
- * answers /login with it, so the form paints before the app's code arrives; the app replaces it when it starts.
+ * components rendered at build time (session/login/login-shell.tsx, loaded through Vite's SSR loader), the app's
+ * small style sheet inline, and the app's code started after the first paint (loginBoot). The gateway answers
+ * /login with it, so the form paints before the app's code arrives; the app takes its place when it starts.
  */
 function loginShell(): Plugin {
   return {
@@ -106,20 +126,26 @@ function loginShell(): Plugin {
           renderLoginShell: () => string;
         };
         const empty = '<div id="root"></div>';
-        const html = String(index.source);
+        let html = String(index.source);
         if (!html.includes(empty)) throw new Error('index.html has no empty #root to draw /login into');
         // The app's own style sheet comes inline too: a style sheet it must first ask for would hold the paint back.
-        const inlined = html.replace(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g, (link, file: string) => {
+        html = html.replace(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g, (link, file: string) => {
           const sheet = bundle[file];
           return sheet?.type === 'asset' ? `<style>${String(sheet.source)}</style>` : link;
         });
+        const chunks: string[] = [];
+        html = html.replace(/\s*<link rel="modulepreload"[^>]* href="([^"]+)">/g, (_link, href: string) => {
+          chunks.push(href);
+          return '';
+        });
+        const entry = /<script type="module"[^>]* src="([^"]+)"><\/script>/.exec(html);
+        if (!entry?.[1]) throw new Error('index.html has no entry script for login.html to start');
+        const boot = this.emitFile({ type: 'asset', name: 'login-boot.js', source: loginBoot(entry[1], chunks) });
+        html = html.replace(entry[0], `<script type="module" src="/${this.getFileName(boot)}"></script>`);
         this.emitFile({
           type: 'asset',
           fileName: 'login.html',
-          source: inlined.replace(
-            empty,
-            `<div id="root"><style>${iconStyles}</style>${shell.renderLoginShell()}</div>`,
-          ),
+          source: html.replace(empty, `<div id="root"><style>${iconStyles}</style>${shell.renderLoginShell()}</div>`),
         });
       } finally {
         await loader.close();

@@ -36,9 +36,10 @@ function menuPages(): Array<{ path: string; trail: string }> {
 
 /**
  * Runs in the page, once: `window.__bench`. `settle(start, path, test)` waits, frame by frame, until the address
- * is `path` and the page in front has drawn its content (a card, table, form, list, result or tab panel, and no
- * spinner left), then for that frame's paint; answers the milliseconds since `start` and whether the page in
- * front was already in the document before (kept) or mounted afresh. `mark()` marks what is in the document now
+ * is `path` and the page in front has drawn its content (a card, table, form, list, result or tab panel, and, for
+ * a page mounting afresh, no spinner left: a kept page shows what it had at once, whatever it fetches again
+ * meanwhile), then for that frame's paint; answers the milliseconds since `start` and whether the page in front
+ * was already in the document before (kept) or mounted afresh. `mark()` marks what is in the document now
  * and remembers the page in front, which must go before the next one counts.
  */
 const HELPERS = `() => {
@@ -49,10 +50,11 @@ const HELPERS = `() => {
     const main = document.querySelector('main');
     if (!main) return null;
     const content = [...main.querySelectorAll(CONTENT)].find(shown);
-    if (!content || [...main.querySelectorAll(BUSY)].some(shown)) return null;
+    if (!content) return null;
     let top = content;
     while (top.parentElement !== main) top = top.parentElement;
-    return top;
+    const busy = [...top.querySelectorAll(BUSY)].some(shown);
+    return busy && !top.hasAttribute('data-bench-seen') ? null : top;
   };
   const frame = () => new Promise((r) => requestAnimationFrame(r));
   const painted = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));

@@ -153,6 +153,8 @@ test.describe('the sign-in page', () => {
       await page.evaluate((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
       await page.reload();
       await expect(page.getByPlaceholder('账号')).toBeVisible();
+      // The app's form, in the person's mode: the first HTML's (drawn in the light default) is replaced once it runs.
+      await expect(page.getByRole('button', { name: /登\s*录/ })).toBeEnabled();
       await check(page, `/login (${modeName(mode)})`, report);
     }
     expectClean(report);

@@ -58,9 +58,12 @@ test('the first HTML takes typing while the app loads, and signs in once it has 
   await page.getByPlaceholder('账号').fill(ACCOUNTS.app);
   await page.getByPlaceholder('密码').fill(PASSWORD);
   await expect(page.getByRole('button', { name: /登\s*录/ })).toBeDisabled();
+  const drawn = await page.getByRole('heading', { name: '智校管理后台' }).boundingBox();
 
   release();
   await expect(page.getByRole('button', { name: /登\s*录/ })).toBeEnabled();
+  // The app's card stands exactly where the first HTML's was: nothing moves under the person's eyes.
+  expect(await page.getByRole('heading', { name: '智校管理后台' }).boundingBox()).toEqual(drawn);
   // The app's own form took over with what was typed, and the caret where it was.
   await expect(page.getByPlaceholder('账号')).toHaveValue(ACCOUNTS.app);
   await expect(page.getByPlaceholder('密码')).toHaveValue(PASSWORD);

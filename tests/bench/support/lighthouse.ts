@@ -15,7 +15,10 @@ export interface PresetResult {
   summary: string;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
+const median = (xs: number[]) => {
+  const scored = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  return scored[Math.floor((scored.length - 1) / 2)] ?? Number.NaN;
+};
 
 /**
  * Lighthouse 12 (the last major that runs on Node 20) on `url`, performance only, with its mobile preset (the
@@ -51,9 +54,13 @@ export async function lighthouseScores(url: string): Promise<PresetResult[]> {
           preset === 'desktop' ? desktopConfig : undefined,
         );
         if (!result) throw new Error('Lighthouse gave no result');
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
         const metric = (id: string) => audits[id]?.displayValue ?? '?';
         const score = categories.performance?.score ?? Number.NaN;
+        if (runtimeError) {
+          runs.push({ score: Number.NaN, line: `no score (${runtimeError.code})` });
+          continue;
+        }
         runs.push({
           score,
           line: `${score.toFixed(2)} (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')})`,

@@ -1,11 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { SessionContent } from '@console/contracts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { fieldErrorsOf } from '../../app/error-policy';
 import { trpc } from '../../app/trpc';
 import { LoginButton, LoginInput } from './controls';
+import { type Typed, typedBefore } from './first-html';
 import { LoginField } from './LoginField';
-import { forgetTyped, typedBefore } from './typed';
 import {
   type FieldErrors,
   hasErrors,
@@ -29,19 +29,22 @@ export function PasswordLogin({
   onSignedIn: (content: SessionContent) => void;
   live?: boolean;
 }) {
-  const [typed] = useState(typedBefore);
-  const [values, setValues] = useState<PasswordValues>({
-    username: typed?.username ?? '',
-    password: typed?.password ?? '',
-  });
+  const [values, setValues] = useState<PasswordValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof PasswordValues>>({});
   const login = trpc.session.login.useMutation({ meta: { formFields: FIELDS } });
   const usernameField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState<Typed | null>(null);
 
-  // The caret goes back where it was in the first HTML's form.
-  useEffect(() => {
-    forgetTyped();
+  // Drawn for the first time in place of the first HTML's form: what was typed there, read as the app commits.
+  useLayoutEffect(() => {
+    const before = typedBefore();
+    if (!before) return;
+    setTyped(before);
+    setValues({ username: before.username, password: before.password });
+  }, []);
+  // And the caret where it was, once the fields hold the text.
+  useLayoutEffect(() => {
     const focus = typed?.focus;
     const input = focus?.field === 'username' ? usernameField.current : passwordField.current;
     if (!focus || !input) return;

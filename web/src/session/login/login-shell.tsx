@@ -13,7 +13,7 @@ const nothing = () => undefined;
  * The sign-in card of /login as the first HTML shows it, before the app's code has come: the real LoginView,
  * drawn at build time (web/vite.config.ts puts it in dist/login.html, which the gateway answers /login with) in the
  * default theme. It takes typing but cannot be sent; the app replaces it when it
- * starts (main.tsx), keeping what was typed (typed.ts).
+ * starts, keeping what was typed (first-html.ts).
  */
 export function renderLoginShell(): string {
   const queryClient = new QueryClient();
