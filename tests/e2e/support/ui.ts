@@ -241,6 +241,8 @@ export const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 export async function shot(page: Page, name: string): Promise<void> {
   if (process.env.SHOTS !== '1') return;
+  // Its pictures loaded: a shot is for a person to look at.
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
 }
 

@@ -1,5 +1,14 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+/**
+ * The test files of a worker share its jsdom window and the packages (React, antd, jsdom: most of a file's
+ * start-up) but not the console's own modules: each file imports them afresh, so no store (session, tabs,
+ * settings, the apply dialog's) carries one file's state into the next (vitest.config.ts, `isolate: false`);
+ * and each starts at the window's first address, wherever the file before left it.
+ */
+vi.resetModules();
+window.history.replaceState(null, '', '/');
 
 /**
  * findBy and waitFor wait for their condition up to 10 s rather than 1 s: antd in jsdom on a loaded two-core
