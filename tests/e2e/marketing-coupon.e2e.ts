@@ -29,7 +29,7 @@ test('coupon: bad threshold, scope and validity then a valid coupon, copy, switc
   await expect(fieldError(page, '优惠券名称')).toHaveText('请输入优惠券名称');
   await expect(fieldError(page, '面值')).toHaveText('请输入面值');
 
-  await fillField(page, '优惠券名称', '满 300 减 30 元券');
+  await fillField(page, '优惠券名称', '开学季 满 300 减 30 元券');
   await uploadImage(page, '优惠券封面');
   await fillField(page, '面值', '30');
   await fieldItem(page, '使用门槛').getByText('满额可用', { exact: true }).click();
@@ -65,8 +65,8 @@ test('coupon: bad threshold, scope and validity then a valid coupon, copy, switc
     validDays: 30,
   });
   expect(sent?.body).not.toHaveProperty('validStart');
-  await search(page, '满 300 减 30 元券');
-  await expect(rowOf(page, '满 300 减 30 元券')).toContainText('指定分类');
+  await search(page, '开学季 满 300 减 30 元券');
+  await expect(rowOf(page, '开学季 满 300 减 30 元券')).toContainText('指定分类');
 
   // Copy, then switch the copy off.
   await search(page, DEMO.coupon);

@@ -100,6 +100,8 @@ describe.each(CASES)('theme $color, dark $dark', ({ color, dark }) => {
       ['primary button, hovered', button?.primaryColor, button?.colorPrimaryHover],
       ['primary button, pressed', button?.primaryColor, button?.colorPrimaryActive],
       ['danger button', button?.dangerColor, t.colorError],
+      ['outlined button, hovered', button?.defaultHoverColor, t.colorBgContainer],
+      ['outlined button, pressed', button?.defaultActiveColor, t.colorBgContainer],
       ['active sidebar entry', brand.onSolid, brand.solid],
       ['checked tag', t.colorTextLightSolid, components.Tag?.colorPrimary],
     ];

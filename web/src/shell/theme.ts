@@ -220,6 +220,12 @@ export function antdTheme(s: Pick<Settings, 'theme' | 'dark' | 'size'> & { reduc
         colorPrimaryHover: colors.solidHover,
         colorPrimaryActive: colors.solidActive,
         primaryColor: colors.onSolid,
+        // An outlined button hovered or pressed shows the brand as text: the text shades, not the fills' (the
+        // fills' pressed blue read at 2.9:1 on the dark mode's cards).
+        defaultHoverColor: colors.textHover,
+        defaultHoverBorderColor: colors.textHover,
+        defaultActiveColor: colors.textActive,
+        defaultActiveBorderColor: colors.textActive,
         // Outlined and link danger buttons show this red as text; a filled one takes whichever ink reads on it.
         dangerColor: inkOn(error, [lightInk, darkInk]),
       },
