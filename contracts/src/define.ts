@@ -20,6 +20,7 @@ export interface CallDef<
   I extends z.ZodType = z.ZodType,
   O extends z.ZodType = z.ZodType,
   T extends Transport = Transport,
+  C extends boolean = boolean,
 > {
   method: M;
   /** The upstream path; `{name}` segments are filled from the input field of that name. */
@@ -38,23 +39,33 @@ export interface CallDef<
   /** Gateway route for non-tRPC transports. */
   route?: string;
   /**
-   * A call that moves money or changes state once per person's action (a refund, a withdrawal): the browser
-   * sends one `Idempotency-Key` per action, the gateway passes it upstream, and the upstream answers a repeated
-   * key with the first answer instead of acting again.
-   */
-  idempotent?: boolean;
-  /**
    * Whether the call changes the upstream's state. Every call but a GET does; a GET that acts (the documented
    * habit `GET /ajax/{thing}/delete/{id}`, a sort, a recycle, an SMS sent) says so. What is done once per
-   * action, refused without the right, and kept from one shop's data by another follows it.
+   * action, refused without the right, and kept from one shop's data by another follows it: the browser sends
+   * one `Idempotency-Key` per person's action, the gateway passes it upstream (or makes one), and the upstream
+   * answers a repeated key with the first answer instead of acting again.
    */
-  changes: boolean;
+  changes: C;
 }
 
-type DefineInput<M extends HttpMethod, I extends z.ZodType, O extends z.ZodType, T extends Transport> = Omit<
-  CallDef<M, I, O, T>,
-  'transport' | 'timeoutMs' | 'changes'
-> & { transport?: T; timeoutMs?: number; changes?: boolean };
+/** Whether a call changes state when its definition does not say: every method but GET does. */
+export type ChangesByDefault<M extends HttpMethod, C extends boolean | undefined> = C extends boolean
+  ? C
+  : M extends 'GET'
+    ? false
+    : true;
+
+type DefineInput<
+  M extends HttpMethod,
+  I extends z.ZodType,
+  O extends z.ZodType,
+  T extends Transport,
+  C extends boolean | undefined,
+> = Omit<CallDef<M, I, O, T>, 'transport' | 'timeoutMs' | 'changes'> & {
+  transport?: T;
+  timeoutMs?: number;
+  changes?: C;
+};
 
 /** Declares one upstream call. Defaults: tRPC transport, the 50 000 ms call timeout (5 000 000 ms for downloads). */
 export function defineCall<
@@ -62,12 +73,13 @@ export function defineCall<
   I extends z.ZodType,
   O extends z.ZodType,
   const T extends Transport = 'trpc',
->(def: DefineInput<M, I, O, T>): CallDef<M, I, O, T> {
+  const C extends boolean | undefined = undefined,
+>(def: DefineInput<M, I, O, T, C>): CallDef<M, I, O, T, ChangesByDefault<M, C>> {
   const transport = (def.transport ?? 'trpc') as T;
   return {
     ...def,
     transport,
-    changes: def.changes ?? def.method !== 'GET',
+    changes: (def.changes ?? def.method !== 'GET') as ChangesByDefault<M, C>,
     timeoutMs: def.timeoutMs ?? (transport === 'download' ? TIMEOUTS.downloadMs : TIMEOUTS.callMs),
   };
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { anyContent, type CallDef, defineCall, type HttpMethod, idSchema, type Transport } from './define.js';
+import {
+  anyContent,
+  type CallDef,
+  type ChangesByDefault,
+  defineCall,
+  type HttpMethod,
+  idSchema,
+  type Transport,
+} from './define.js';
 import type { FieldDef } from './resource-fields.js';
 
 /**
@@ -136,7 +144,13 @@ export function extraBuilders<E extends z.ZodType, L extends z.ZodObject>(c: Ext
      * Any other call of the resource (statistics, a data page): the module's fake serves it. A tRPC procedure
      * unless `transport` says otherwise (NoInfer: the extras' expected type, any transport, must not decide it).
      */
-    call<const M extends HttpMethod, I extends z.ZodType, O extends z.ZodType, const T extends Transport = 'trpc'>(d: {
+    call<
+      const M extends HttpMethod,
+      I extends z.ZodType,
+      O extends z.ZodType,
+      const T extends Transport = 'trpc',
+      const C extends boolean | undefined = undefined,
+    >(d: {
       title: string;
       method: M;
       path: string;
@@ -146,14 +160,14 @@ export function extraBuilders<E extends z.ZodType, L extends z.ZodObject>(c: Ext
       route?: string;
       label?: string;
       /** A GET that acts (see CallDef.changes). */
-      changes?: boolean;
-    }): { kind: 'custom'; label: string; call: CallDef<M, I, O, NoInfer<T>> } {
+      changes?: C;
+    }): { kind: 'custom'; label: string; call: CallDef<M, I, O, NoInfer<T>, ChangesByDefault<M, NoInfer<C>>> } {
       // NoInfer: without it the `extras` callback's return type (any transport) is inferred for T, and a call
       // that gives no transport would lose its tRPC procedure.
       return {
         kind: 'custom' as const,
         label: d.label ?? d.title,
-        call: defineCall<M, I, O, T>({
+        call: defineCall<M, I, O, T, C>({
           title: d.title,
           method: d.method,
           path: under(c.stem, d.path),

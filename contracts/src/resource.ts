@@ -82,7 +82,14 @@ export type ListSchema<
 >;
 
 type Paged<E extends z.ZodType> = ReturnType<typeof paged<E>>;
-type Call<M extends HttpMethod, I extends z.ZodType, O extends z.ZodType> = CallDef<M, I, O, 'trpc'>;
+/** A standard call; the reads (list, get, recycleList) say they change nothing, whatever method a route gives. */
+type Call<M extends HttpMethod, I extends z.ZodType, O extends z.ZodType, C extends boolean = true> = CallDef<
+  M,
+  I,
+  O,
+  'trpc',
+  C
+>;
 
 /** The standard calls, each with the method of the habit. */
 interface DefaultMethods {
@@ -113,13 +120,13 @@ export interface AllResourceCalls<
   L extends z.ZodType,
   R extends RouteOverrides = Record<never, never>,
 > {
-  list: Call<MethodOf<R, 'list'>, L, Paged<E>>;
-  get: Call<MethodOf<R, 'get'>, typeof idInput, E>;
+  list: Call<MethodOf<R, 'list'>, L, Paged<E>, false>;
+  get: Call<MethodOf<R, 'get'>, typeof idInput, E, false>;
   save: Call<MethodOf<R, 'save'>, S, E>;
   remove: Call<MethodOf<R, 'remove'>, typeof idInput, typeof anyContent>;
   removeMany: Call<MethodOf<R, 'removeMany'>, typeof idsInput, typeof anyContent>;
   recycle: Call<MethodOf<R, 'recycle'>, typeof idsInput, typeof anyContent>;
-  recycleList: Call<MethodOf<R, 'recycleList'>, L, Paged<E>>;
+  recycleList: Call<MethodOf<R, 'recycleList'>, L, Paged<E>, false>;
   restore: Call<MethodOf<R, 'restore'>, typeof idsInput, typeof anyContent>;
   sort: Call<MethodOf<R, 'sort'>, typeof sortInput, typeof anyContent>;
 }

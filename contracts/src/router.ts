@@ -2,7 +2,7 @@ import type { TRPCBuiltRouter, TRPCMutationProcedure, TRPCQueryProcedure } from 
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import './locale.js';
-import type { CallDef, ForwardContext } from './define.js';
+import type { CallDef, ForwardContext, HttpMethod, Transport } from './define.js';
 import type { ErrorKind, GatewayErrorData } from './envelope.js';
 import type { Calls } from './registry.js';
 
@@ -17,7 +17,7 @@ export interface GatewayContext {
   token: string | null;
   clientId: string;
   forward: ForwardContext;
-  /** The browser's `Idempotency-Key` for this action, passed upstream on idempotent calls. */
+  /** The browser's `Idempotency-Key` for this action, passed upstream on every call that changes state. */
   idempotencyKey?: string;
 }
 
@@ -78,11 +78,12 @@ export function createTRPC() {
 type T = ReturnType<typeof createTRPC>;
 type RootTypes = T['_config']['$types'];
 
+/** A call that changes state is a mutation, whatever its upstream method: react-query never repeats it by itself. */
 type ProcedureOf<C> =
-  C extends CallDef<infer M, infer I, infer O>
-    ? M extends 'GET'
-      ? TRPCQueryProcedure<{ input: z.input<I>; output: z.output<O>; meta: object }>
-      : TRPCMutationProcedure<{ input: z.input<I>; output: z.output<O>; meta: object }>
+  C extends CallDef<HttpMethod, infer I, infer O, Transport, infer Changes>
+    ? Changes extends true
+      ? TRPCMutationProcedure<{ input: z.input<I>; output: z.output<O>; meta: object }>
+      : TRPCQueryProcedure<{ input: z.input<I>; output: z.output<O>; meta: object }>
     : never;
 
 type DomainRecord<D> = {

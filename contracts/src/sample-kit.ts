@@ -91,7 +91,7 @@ export function resourceSamples(r: AnyResource, o: ResourceSampleOptions = {}): 
   add('recycle', async (c) => ({ ids: [await itemId(c)] }));
   add('restore', async (c) => {
     const id = await itemId(c);
-    await callOf(c, r.name, 'recycle').query({ ids: [id] });
+    await callOf(c, r.name, 'recycle').mutate({ ids: [id] });
     return { ids: [id] };
   });
   add('sort', async (c) => ({ id: await itemId(c), sort: 5 }));

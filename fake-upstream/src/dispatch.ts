@@ -89,7 +89,7 @@ async function serve(
   const path = req.url.split('?')[0] ?? req.url;
   const query = stringQuery(req.query);
   const isJson = typeof req.body === 'object' && req.body !== null && !isStream(req.body);
-  o.requests.add({
+  const logged = o.requests.add({
     method: req.method,
     path,
     call: name,
@@ -127,7 +127,8 @@ async function serve(
   const parsed = def.input.safeParse(raw);
   if (!parsed.success) return reply.send(failure(0, parsed.error.issues[0]?.message ?? '参数错误'));
 
-  const idempotencyKey = def.idempotent ? keyOf(req) : undefined;
+  const idempotencyKey = def.changes ? keyOf(req) : undefined;
+  if (idempotencyKey !== undefined) logged.key = idempotencyKey;
   const publicUrl = o.publicUrl ?? `${req.protocol}://${req.host}`;
   const shop = account ? o.state.shopOf(account) : undefined;
   const ctx: CallContext = {
@@ -155,6 +156,7 @@ async function serve(
 
   if (def.transport !== 'trpc') {
     try {
+      logged.acted = true;
       await handler(parsed.data, ctx);
       return reply;
     } catch (err) {
@@ -162,6 +164,7 @@ async function serve(
     }
   }
   const run = async (): Promise<Answer> => {
+    logged.acted = true;
     try {
       return envelope((await handler(parsed.data, ctx)) ?? null);
     } catch (err) {

@@ -88,6 +88,10 @@ export interface LoggedRequest {
   query: Record<string, string>;
   body?: unknown;
   time: string;
+  /** The `Idempotency-Key` of a call that changes state, when one came. */
+  key?: string;
+  /** Whether this request ran its call's handler: false for a repeated key answered from the first time. */
+  acted?: boolean;
 }
 
 /** The API requests received, newest last, bounded (`GET /__requests`). */

@@ -160,12 +160,12 @@ async function run(s: Step, people: People): Promise<void> {
           ? (await orders({ status: 'closed' })).list
           : (await orders({})).list.filter((o) => ['done', 'refunded'].includes(o.status));
       const o = nth(finished, s.pick);
-      if (o) await api.order.recycle.query({ ids: [o.id] });
+      if (o) await api.order.recycle.mutate({ ids: [o.id] });
       return;
     }
     case 'restore': {
       const o = nth((await api.order.recycleList.query({ page: 1, size: 50 })).list, s.pick);
-      if (o) await api.order.restore.query({ ids: [o.id] });
+      if (o) await api.order.restore.mutate({ ids: [o.id] });
       return;
     }
     case 'remove': {

@@ -75,6 +75,8 @@ const GATEWAY_HEADERS = new Set([
   'content-type',
   'content-length',
   'transfer-encoding',
+  // Every call that changes state carries its action's key: the browser's when it sent a valid one, else a fresh one.
+  'idempotency-key',
 ]);
 
 /** Sends a raw request (node:http, so that Host and every other header go exactly as given). */

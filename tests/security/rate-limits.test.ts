@@ -108,16 +108,16 @@ describe('SMS sends', () => {
   it('caps codes per phone number', async () => {
     // The upstream has its own 60 s wait per number; the gateway's cap holds wherever an upstream has none.
     const client = await start({ smsPerPhone: { max: 1, windowMs: MINUTE } });
-    await client.session.sendSms.query({ phone: APP });
+    await client.session.sendSms.mutate({ phone: APP });
     await stack.clearRequests();
-    expectLimited(await failure(client.session.sendSms.query({ phone: APP })), MSG_EXTRA.smsTooFrequent);
+    expectLimited(await failure(client.session.sendSms.mutate({ phone: APP })), MSG_EXTRA.smsTooFrequent);
     expect(await stack.requests(), 'the refused send never reaches the upstream').toEqual([]);
-    await client.session.sendSms.query({ phone: OTHER });
+    await client.session.sendSms.mutate({ phone: OTHER });
   });
 
   it('caps codes per address across numbers', async () => {
     const client = await start({ smsPerAddress: { max: 3, windowMs: MINUTE } });
-    for (const phone of ['13800000001', '13800000002', '13800000003']) await client.session.sendSms.query({ phone });
-    expectLimited(await failure(client.session.sendSms.query({ phone: '13800000004' })), MSG_EXTRA.smsTooFrequent);
+    for (const phone of ['13800000001', '13800000002', '13800000003']) await client.session.sendSms.mutate({ phone });
+    expectLimited(await failure(client.session.sendSms.mutate({ phone: '13800000004' })), MSG_EXTRA.smsTooFrequent);
   });
 });

@@ -6,6 +6,8 @@ export interface ClientOptions {
   productId?: 1 | 2 | 3;
   clientId?: string;
   batch?: boolean;
+  /** The `Idempotency-Key` each request carries (what the web sends per action), if any. */
+  key?: () => string | undefined;
 }
 
 /** A typed tRPC client for the gateway, as the web uses it, with the same identity headers. */
@@ -15,6 +17,8 @@ export function gatewayClient(baseUrl: string, o: ClientOptions = {}) {
     if (o.token) h.authorization = `Bearer ${o.token}`;
     if (o.productId) h['x-product-id'] = String(o.productId);
     if (o.clientId) h['x-client-id'] = o.clientId;
+    const key = o.key?.();
+    if (key) h['idempotency-key'] = key;
     return h;
   };
   const link =

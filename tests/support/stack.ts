@@ -64,7 +64,10 @@ export async function startStack(
         method: string;
         path: string;
         name?: string;
+        call: string | null;
         query: Record<string, string>;
+        key?: string;
+        acted?: boolean;
       }>,
     clearRequests: () => dev('/__requests', { method: 'DELETE' }),
     async close() {

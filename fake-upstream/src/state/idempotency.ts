@@ -10,7 +10,7 @@ interface Entry {
 }
 
 /**
- * Answers of idempotent calls by account, call and `Idempotency-Key`. The entry is made before the handler
+ * Answers of the calls that change state by account, call and `Idempotency-Key`. The entry is made before the handler
  * runs, so a second request with the same key arriving while the first is still running waits for the
  * first's answer instead of acting again (a double click). Bounded: the oldest keys go first.
  */

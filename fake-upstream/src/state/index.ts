@@ -35,7 +35,7 @@ export interface StateOptions {
 export class State {
   readonly sessions: SessionStore;
   readonly files: BlobStore;
-  /** Answers of idempotent calls by key; a reset forgets them with the data they changed. */
+  /** Answers of the calls that change state, by key; a reset forgets them with the data they changed. */
   readonly idempotency = new IdempotencyStore();
   readonly now: () => number;
   /** Every shop's accounts: sign-in finds an account by phone whatever its shop. */

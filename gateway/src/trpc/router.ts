@@ -38,7 +38,8 @@ export interface Procedures {
 }
 
 /**
- * One procedure per tRPC call of the registry: GET is a query, everything else a mutation. Input is parsed
+ * One procedure per tRPC call of the registry: a call that changes state is a mutation (a GET that acts too),
+ * a read a query. Input is parsed
  * by the call's own schema before anything is forwarded. The router and the table share their resolvers, so
  * both paths forward alike.
  */
@@ -60,7 +61,7 @@ export function buildProcedures(
         ? (input, ctx, signal) => own(input, ctx, signal)
         : (input, ctx, signal) => upstream.call(entry, input, ctx, signal),
     );
-    const type = entry.def.method === 'GET' ? 'query' : 'mutation';
+    const type = entry.def.changes ? 'mutation' : 'query';
     const schema = entry.def.input;
     table.set(entry.name, { name: entry.name, type, parse: (raw) => schema.parseAsync(raw), resolve });
 

@@ -25,7 +25,7 @@ export interface Caller {
   token: string | null;
   clientId: string;
   forward: ForwardContext;
-  /** The browser's key for this action; idempotent calls carry it (or a fresh one) upstream. */
+  /** The browser's key for this action; every call that changes state carries it (or a fresh one) upstream. */
   idempotencyKey?: string;
   /** The browser's address (for rate limits); never forwarded. */
   ip?: string;
@@ -109,7 +109,7 @@ export class UpstreamClient {
     const body = jsonBody === undefined ? undefined : JSON.stringify(jsonBody);
     const headers = this.headers(caller, body === undefined ? {} : { 'content-type': 'application/json' });
     // One key per action: the browser's, so that its retries are answered once; without one, this request's own.
-    if (def.idempotent) headers['idempotency-key'] = caller.idempotencyKey ?? randomUUID();
+    if (def.changes) headers['idempotency-key'] = caller.idempotencyKey ?? randomUUID();
     const params = signedParams({
       method: def.method,
       path,

@@ -4,6 +4,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { clientId } from '../session/storage';
 import { getSession } from '../session/store';
+import { actionKeyLink } from './action-keys';
 
 /** Typed hooks for every gateway procedure (`{domain}.{name}` of the contracts registry). */
 export const trpc = createTRPCReact<AppRouter>();
@@ -27,12 +28,13 @@ const keyOf = (context: Record<string, unknown>) =>
   typeof context.idempotencyKey === 'string' ? context.idempotencyKey : undefined;
 
 /**
- * Calls are batched, except those of a money-moving action: each goes alone, with its action's
- * `Idempotency-Key`, so a key never stands for more than one call.
+ * Reads are batched; every call that changes state carries its action's `Idempotency-Key` (actionKeyLink) and
+ * goes alone, so a key never stands for more than one call.
  */
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
+      actionKeyLink(),
       splitLink({
         condition: (op) => keyOf(op.context) !== undefined,
         true: httpLink({

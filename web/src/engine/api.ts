@@ -72,9 +72,9 @@ export interface ActionCall {
 }
 
 /**
- * The resource's calls made on demand (a button, a switch, a sort box), whatever their method: tRPC makes GET
- * calls queries, which `useMutation` cannot run, so this runs a call through the client by its method, as one
- * react-query mutation (the error policy applies as to any other). `variables` tells which call is on its way.
+ * The resource's calls made on demand (a button, a switch, a sort box), by key: this runs a call through the
+ * client, a mutation when it changes state and a query when it reads, as one react-query mutation (the error
+ * policy applies as to any other). `variables` tells which call is on its way.
  */
 export function useAction(resource: AnyResource, meta?: PolicyMeta): UseMutationResult<unknown, Err, ActionCall> {
   const utils = trpc.useUtils();
@@ -84,7 +84,7 @@ export function useAction(resource: AnyResource, meta?: PolicyMeta): UseMutation
       const call = resource.calls[key];
       const proc = (utils.client as unknown as Client)[resource.name]?.[key];
       if (!call || !proc) throw new Error(`${resource.name}.${key} is not a procedure`);
-      return call.method === 'GET' ? proc.query(input) : proc.mutate(input);
+      return call.changes ? proc.mutate(input) : proc.query(input);
     },
   });
 }

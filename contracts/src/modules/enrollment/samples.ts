@@ -15,7 +15,7 @@ export const enrollmentSamples: Samples<'clue'> = {
       phone: uniquePhone(),
       source: (await c.client.clue.sources.query())[0]!.id,
     });
-    await c.client.clue.toRecycle.query({ ids: [added.id] }).catch(() => undefined);
+    await c.client.clue.toRecycle.mutate({ ids: [added.id] }).catch(() => undefined);
     return { ids: [added.id] };
   },
   'clue.add': async (c) => ({

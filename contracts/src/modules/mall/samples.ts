@@ -13,7 +13,7 @@ async function recycledId(c: SampleContext): Promise<number> {
     list: Array<{ id: number }>;
   };
   const id = page.list[0]?.id as number;
-  await callOf(c, 'mallProduct', 'recycle').query({ ids: [id] });
+  await callOf(c, 'mallProduct', 'recycle').mutate({ ids: [id] });
   return id;
 }
 

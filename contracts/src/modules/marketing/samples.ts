@@ -45,7 +45,7 @@ async function record(c: SampleContext, name: Records, where: (r: Record<string,
 async function recycledActivity(c: SampleContext): Promise<number> {
   const found = (await page(c, 'signUp', { status: 3 })).list[0];
   if (!found) throw new Error('no seeded activity has ended');
-  await callOf(c, 'signUp', 'recycle').query({ ids: [found.id] });
+  await callOf(c, 'signUp', 'recycle').mutate({ ids: [found.id] });
   return found.id;
 }
 

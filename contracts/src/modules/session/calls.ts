@@ -46,7 +46,8 @@ export const sessionCalls = {
     title: '获取扫码登录二维码',
     method: 'GET',
     path: '/ajax/qrcode/login',
-    changes: true,
+    // A fresh code on every call and nothing of the shop changes: the page holds it as a query it refreshes.
+    changes: false,
     documented: true,
     input: noInput,
     output: z.object({ uuid: z.string().min(1), url: z.string(), expireSeconds: z.number().int().positive() }),
@@ -261,7 +262,8 @@ export const profileCalls = {
     title: '微信绑定二维码',
     method: 'GET',
     path: '/ajax/qrcode/bind',
-    changes: true,
+    // A fresh code on every call and nothing of the shop changes: the page holds it as a query it refreshes.
+    changes: false,
     documented: true,
     input: noInput,
     /** `url` is what the QR code holds; it is valid for `expireSeconds`, then a new one is asked for. */

@@ -15,7 +15,7 @@ export const sessionSamples: Samples<'session' | 'user' | 'profile'> = {
   'session.sendSms': () => ({ phone: '13800000002' }),
   'session.smsLogin': async (c) => {
     const phone = '13800000003';
-    await c.client.session.sendSms.query({ phone }).catch(() => undefined);
+    await c.client.session.sendSms.mutate({ phone }).catch(() => undefined);
     const { code } = (await c.dev(`/__dev/sms?phone=${phone}`)) as { code: string };
     return { username: phone, code };
   },

@@ -19,7 +19,7 @@ export * from './withdraw-auth.js';
  * Transactions (/transaction): orders and their recycle bin, and under menu code 5002 the shop's assets,
  * withdrawal authentication, withdrawals, the statement, payment settings and users' withdrawals. Orders are
  * read and acted on rather than saved, and the lists carry tab counts and sums, so the calls are written by
- * hand; every money-moving one is idempotent.
+ * hand.
  */
 export const transactionContracts = defineModule({
   name: 'transaction',

@@ -226,7 +226,6 @@ export const orderCalls = {
     method: 'POST',
     path: `${O}/refund`,
     documented: false,
-    idempotent: true,
     input: refundInput,
     output: orderDetailSchema,
   }),
@@ -243,7 +242,6 @@ export const orderCalls = {
     method: 'POST',
     path: `${O}/verify`,
     documented: false,
-    idempotent: true,
     input: z.object({ code: verifyCode }),
     output: orderDetailSchema,
   }),
@@ -252,7 +250,6 @@ export const orderCalls = {
     method: 'POST',
     path: `${O}/ship`,
     documented: false,
-    idempotent: true,
     input: z.object({
       id: idSchema,
       company: z.enum(EXPRESS_COMPANIES, { error: '请选择快递公司' }),

@@ -21,7 +21,7 @@ async function userWithdrawOf(c: SampleContext, status: 'pending' | 'approved'):
 
 async function recycled(c: SampleContext): Promise<number[]> {
   const ids = [await orderOf(c, 'closed')];
-  await c.client.order.recycle.query({ ids });
+  await c.client.order.recycle.mutate({ ids });
   return ids;
 }
 

@@ -116,7 +116,6 @@ export const userWithdrawCalls = {
     method: 'POST',
     path: `${U}/approve`,
     documented: false,
-    idempotent: true,
     input: byId,
     output: userWithdrawSchema,
   }),
@@ -125,7 +124,6 @@ export const userWithdrawCalls = {
     method: 'POST',
     path: `${U}/reject`,
     documented: false,
-    idempotent: true,
     input: byId.extend({
       reason: z
         .string({ error: '请输入驳回原因' })
@@ -140,7 +138,6 @@ export const userWithdrawCalls = {
     method: 'POST',
     path: `${U}/paid`,
     documented: false,
-    idempotent: true,
     input: byId.extend({
       voucher: f.image('转账凭证', { required: true }).input,
       remark: z

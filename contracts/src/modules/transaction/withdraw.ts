@@ -74,7 +74,6 @@ export const withdrawCalls = {
     method: 'POST',
     path: '/ajax/withdraw/save',
     documented: false,
-    idempotent: true,
     input: withdrawApplyInput,
     output: withdrawSchema,
   }),

@@ -26,10 +26,9 @@ export function SmsLogin({ onSignedIn }: { onSignedIn: (content: SessionContent)
   const now = useNow(resendAt > 0);
   const wait = secondsLeft(resendAt, now);
 
-  // `sendSMS` is a GET upstream, hence a tRPC query; sending is still an action, so it runs as a mutation and
-  // its failures reach the error policy through the mutation cache.
+  // Its failures reach the error policy through the mutation cache.
   const send = useMutation({
-    mutationFn: (phone: string) => utils.client.session.sendSms.query({ phone }),
+    mutationFn: (phone: string) => utils.client.session.sendSms.mutate({ phone }),
     meta: { formFields: ['phone'] },
     onSuccess: () => {
       setResendAt(startSmsCooldown());

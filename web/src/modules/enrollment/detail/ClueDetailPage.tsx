@@ -110,9 +110,9 @@ function DetailActions({ clue: c, actions }: { clue: Clue; actions: ReturnType<t
   const utils = trpc.useUtils();
   const changeStatus = trpc.clue.changeStatus.useMutation();
   const ids = [c.id];
-  // `updateIsPro` is a GET in the spec: a query fetched on demand, never from the cache.
+  // `updateIsPro` is a GET in the spec that acts: a mutation, sent once per click.
   const setPro = async (on: boolean) => {
-    await utils.clue.updateIsPro.fetch({ id: c.id, isPro: on ? 1 : 0 }, { staleTime: 0, gcTime: 0 });
+    await utils.client.clue.updateIsPro.mutate({ id: c.id, isPro: on ? 1 : 0 });
     message.success(on ? '已设为保护' : '已取消保护');
     void utils.clue.invalidate();
   };

@@ -41,9 +41,8 @@ export function useClueActions(
   const utils = trpc.useUtils();
   // Moving to the recycle bin and deleting are GET calls in the spec, so tRPC makes them queries. They run
   // through the query cache (its error policy shows the failures) and are never served from it.
-  const once = { staleTime: 0, gcTime: 0 } as const;
-  const toRecycle = (input: { ids: number[]; restore?: boolean }) => utils.clue.toRecycle.fetch(input, once);
-  const removeLeads = (input: { ids: number[] }) => utils.clue.remove.fetch(input, once);
+  const toRecycle = (input: { ids: number[]; restore?: boolean }) => utils.client.clue.toRecycle.mutate(input);
+  const removeLeads = (input: { ids: number[] }) => utils.client.clue.remove.mutate(input);
   const claim = trpc.clue.poolClaim.useMutation();
   const close = () => setDialog(null);
   const finish = (what: Parameters<typeof onDone>[0]) => {

@@ -31,7 +31,7 @@ export function TransferReasons() {
     void utils.clue.reasons.invalidate();
   };
   const remove = async (r: TransferReason) => {
-    await utils.clue.reasonDelete.fetch({ id: r.id }, { staleTime: 0, gcTime: 0 });
+    await utils.client.clue.reasonDelete.mutate({ id: r.id });
     message.success('删除成功!');
     void utils.clue.reasons.invalidate();
   };

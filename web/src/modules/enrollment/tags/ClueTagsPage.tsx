@@ -46,8 +46,8 @@ export function ClueTagsPage() {
       cancelText: '取消',
       okButtonProps: { danger: true },
       onOk: () =>
-        utils.clue.tagDelete
-          .fetch({ id }, { staleTime: 0, gcTime: 0 })
+        utils.client.clue.tagDelete
+          .mutate({ id })
           .then(() => {
             message.success('删除成功!');
             refresh();

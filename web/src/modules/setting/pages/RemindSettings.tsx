@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, List, Skeleton, Switch, Typography } from 'antd';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -15,9 +14,8 @@ export function RemindSettings({ onBind }: { onBind: () => void }) {
   const message = useMessage();
   const utils = trpc.useUtils();
   const info = trpc.user.remindOpenInfo.useQuery();
-  // Both are GET calls (tRPC queries) made on demand.
-  const edit = useMutation({ mutationFn: (input: { open: boolean }) => utils.client.user.editRemindOpen.query(input) });
-  const send = useMutation({ mutationFn: () => utils.client.user.sendWxOfficialAccounts.query() });
+  const edit = trpc.user.editRemindOpen.useMutation();
+  const send = trpc.user.sendWxOfficialAccounts.useMutation();
 
   if (info.error)
     return <LoadError error={info.error} onRetry={() => info.refetch()} retrying={info.isFetching} what="提醒设置" />;

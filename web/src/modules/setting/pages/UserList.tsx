@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ACCOUNT_STATUS, MSG, SETTING_CODES, userCalls } from '@console/contracts';
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Badge, Button, Card, Form, Grid, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -113,8 +113,7 @@ export function UserList() {
   const [confirm, confirmHolder] = useConfirm();
   const [resetting, setResetting] = useState<Row | null>(null);
   const setStatus = trpc.user.setStatus.useMutation();
-  // A GET call (a tRPC query) made on demand.
-  const remove = useMutation({ mutationFn: (input: { id: number }) => utils.client.user.remove.query(input) });
+  const remove = trpc.user.remove.useMutation();
   const unbind = trpc.user.delBindWx.useMutation();
   const can = {
     create: usePermission(SETTING_CODES.userCreate),

@@ -24,7 +24,6 @@ import { useCheckedForm } from '../shared/checked';
 import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
 import { studyPaths } from '../shared/paths';
-import { useQueryAction } from '../shared/query-action';
 import { succeeded } from '../shared/settled';
 
 const commentRule = schemaRule(studyGrowth.calls.comment.input.shape.content);
@@ -38,8 +37,8 @@ export function GrowthDetail() {
   const record = trpc.studyGrowth.get.useQuery({ id: id ?? 0 }, { enabled: Boolean(id) });
   const comments = trpc.studyGrowth.comments.useQuery({ growthId: id ?? 0 }, { enabled: Boolean(id) });
   const comment = trpc.studyGrowth.comment.useMutation({ meta: { formFields: ['content'] } });
-  const removeComment = useQueryAction((c, input: { id: number }) => c.studyGrowth.removeComment.query(input));
-  const remove = useQueryAction((c, input: { id: number }) => c.studyGrowth.remove.query(input));
+  const removeComment = trpc.studyGrowth.removeComment.useMutation();
+  const remove = trpc.studyGrowth.remove.useMutation();
   const [form] = Form.useForm<{ content: string }>();
   const validate = useCheckedForm(form, { content: 'textarea' });
   if (!id) return <MissingId what="成长记录" back={studyPaths.growth} />;

@@ -10,7 +10,6 @@ import { DiaryCard } from '../shared/DiaryCard';
 import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
 import { studyPaths } from '../shared/paths';
-import { useQueryAction } from '../shared/query-action';
 import { succeeded } from '../shared/settled';
 
 const commentRule = schemaRule(diaryCalls.comment.input.shape.content);
@@ -23,7 +22,7 @@ export function StudentDiary() {
   const utils = trpc.useUtils();
   const diary = trpc.studyDiary.get.useQuery({ id: id ?? 0 }, { enabled: Boolean(id) });
   const comment = trpc.studyDiary.comment.useMutation({ meta: { formFields: ['content'] } });
-  const remove = useQueryAction((c, input: { id: number }) => c.studyDiary.removeComment.query(input));
+  const remove = trpc.studyDiary.removeComment.useMutation();
   const [form] = Form.useForm<{ content: string }>();
   const validate = useCheckedForm(form, { content: 'textarea' });
   if (!id) return <MissingId what="日记" back={studyPaths.checks} />;

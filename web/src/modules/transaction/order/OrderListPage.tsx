@@ -39,7 +39,7 @@ export function OrderListPage() {
   const [drawer, setDrawer] = useState<number | null>(null);
   const [dialog, setDialog] = useState<{ kind: OrderActionKind; order: OrderRow | null } | null>(null);
   const [exporting, setExporting] = useState(false);
-  const recycle = useMutation({ mutationFn: (ids: number[]) => utils.client.order.recycle.query({ ids }) });
+  const recycle = useMutation({ mutationFn: (ids: number[]) => utils.client.order.recycle.mutate({ ids }) });
 
   const go = (patch: Partial<OrderListQuery>) => {
     setSelected([]);

@@ -26,7 +26,7 @@ export function OrderRecyclePage() {
     { ...page, searchField: 'orderNo', keyword },
     { placeholderData: keepPreviousData },
   );
-  const restore = useMutation({ mutationFn: (ids: number[]) => utils.client.order.restore.query({ ids }) });
+  const restore = useMutation({ mutationFn: (ids: number[]) => utils.client.order.restore.mutate({ ids }) });
   const remove = trpc.order.remove.useMutation();
   const refresh = async () => {
     setSelected([]);
