@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUDIO_TYPES, LIMITS, VIDEO_TYPES } from './constants.js';
 import { idSchema } from './define.js';
 import { fenSchema, MAX_FEN } from './money.js';
+import { wholeNumber } from './numbers.js';
 import { chinaNow, chinaToday } from './time.js';
 import { isPhone } from './validators.js';
 
@@ -296,11 +297,7 @@ export const f = {
   ) {
     const min = o.min ?? 0;
     const max = o.max ?? 999_999;
-    const input = z
-      .number({ error: please(label) })
-      .int(`${label}应为整数`)
-      .min(min, `${label}不能小于 ${min}`)
-      .max(max, `${label}不能大于 ${max}`);
+    const input = wholeNumber(label, { min, max });
     return def(
       { ...o, kind: 'number', label, required: false, min, max },
       o.required as R,

@@ -1,11 +1,12 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AnyResource, type FieldDef, showsAsColumn } from '@console/contracts';
-import { Button, Card, Flex, Grid, InputNumber, Space, Table, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Space, Table, Typography } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessage } from '../app/message';
 import { downloadFile } from '../widgets/download';
+import { NumberInput } from '../widgets/form/NumberInput';
 import { LinkButton } from '../widgets/LinkButton';
 import { tableLocale } from '../widgets/load-error/LoadError';
 import { type NamedResource, type ResourceName, type Row, useAction } from './api';
@@ -173,9 +174,8 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
           render: (_: unknown, row) => {
             const r = row as unknown as AnyRow;
             return (
-              <InputNumber
+              <NumberInput
                 size="small"
-                precision={0}
                 defaultValue={Number(r.sort ?? 0)}
                 aria-label={`排序 ${r.id}`}
                 style={{ width: 72 }}

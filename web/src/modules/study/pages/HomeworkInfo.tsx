@@ -7,7 +7,6 @@ import {
   Form,
   Image,
   Input,
-  InputNumber,
   Modal,
   Result,
   Table,
@@ -24,6 +23,7 @@ import { trpc } from '../../../app/trpc';
 import { ListPagination } from '../../../engine';
 import { SafeHtml } from '../../../widgets/editor/SafeHtml';
 import { schemaRule } from '../../../widgets/form/checks';
+import { NumberInput } from '../../../widgets/form/NumberInput';
 import { useCheckedForm } from '../shared/checked';
 import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
@@ -203,7 +203,7 @@ function ReviewModal({ submission, onClose }: { submission: Submission | null; o
       {submission ? <Typography.Paragraph type="secondary">{submission.content}</Typography.Paragraph> : null}
       <Form form={form} layout="vertical">
         <Form.Item name="score" label="分数" required rules={[schemaRule(shape.score, (v) => v ?? undefined)]}>
-          <InputNumber precision={0} style={{ width: 140 }} addonAfter="分" placeholder="0-100" />
+          <NumberInput style={{ width: 140 }} addonAfter="分" placeholder="0-100" />
         </Form.Item>
         <Form.Item name="comment" label="评语" required rules={[schemaRule(shape.comment)]}>
           <Input.TextArea rows={3} maxLength={200} showCount placeholder="写下鼓励和改进建议" />
