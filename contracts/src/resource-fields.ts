@@ -60,6 +60,11 @@ export interface FieldMeta {
   help?: string;
   /** Shown as a list column; defaults by kind (see `showsAsColumn`). */
   column?: boolean;
+  /**
+   * A key figure of the list (原价, 秒杀库存, 已售): a list fitted to a narrow box never gives its column up for
+   * room (it scrolls sideways instead); a person may still hide it in 列设置.
+   */
+  keep?: boolean;
   /** Shown in the form; false for values a page fills itself (an image's size, say). */
   form?: boolean;
   /** Searched by the list's keyword. */
@@ -115,7 +120,7 @@ export interface FieldDef<
   filter: Q;
 }
 
-type Common = Pick<FieldMeta, 'placeholder' | 'help' | 'column' | 'form' | 'semantic'>;
+type Common = Pick<FieldMeta, 'placeholder' | 'help' | 'column' | 'form' | 'semantic' | 'keep'>;
 type Req<R extends boolean | undefined, S extends z.ZodType> = R extends true ? S : z.ZodOptional<S>;
 type Stored<R extends boolean | undefined, S extends z.ZodType> = R extends true ? S : z.ZodOptional<z.ZodNullable<S>>;
 
