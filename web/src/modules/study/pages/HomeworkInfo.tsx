@@ -1,26 +1,12 @@
 import { SUBMISSION_STATUS, type Submission, submissionCalls } from '@console/contracts';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Form,
-  Image,
-  Input,
-  Modal,
-  Result,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Image, Input, Modal, Result, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { ListPagination } from '../../../engine';
+import { ListPagination, ListTable } from '../../../engine';
 import { SafeHtml } from '../../../widgets/editor/SafeHtml';
 import { schemaRule } from '../../../widgets/form/checks';
 import { NumberInput } from '../../../widgets/form/NumberInput';
@@ -99,12 +85,11 @@ export function HomeworkInfo() {
           }}
           items={[...SUBMISSION_STATUS].reverse().map((s) => ({ key: String(s.value), label: s.label }))}
         />
-        <Table<Submission>
+        <ListTable<Submission>
           rowKey="id"
           loading={submissions.isFetching}
           dataSource={submissions.data?.list ?? []}
           pagination={false}
-          scroll={{ x: 'max-content' }}
           columns={[
             { key: 'student', dataIndex: 'studentName', title: '学员' },
             ...(status === 2
