@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AnyResource, type FieldDef, showsAsColumn } from '@console/contracts';
-import { Button, Card, Flex, Grid, Space, Table, Typography } from 'antd';
+import { Button, Card, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -102,7 +102,6 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
     recycled,
   });
   const [selected, setSelected] = useState<number[]>([]);
-  const screens = Grid.useBreakpoint();
   const action = useAction(resource);
   const sort = resource.calls.sort && !recycled ? action : null;
   const extras = extrasOf(resource, recycled);
@@ -231,7 +230,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       render: (_: unknown, row) => {
         const r = row as unknown as AnyRow;
         return (
-          <Space size={0} wrap={!screens.md}>
+          <Space size={0} wrap>
             {editable(row) ? (
               <LinkButton type="link" size="small" to={editTo(r.id)}>
                 编辑

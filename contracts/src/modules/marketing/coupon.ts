@@ -87,7 +87,7 @@ export const coupon = defineResource({
   title: '优惠券',
   fields: {
     ...campaignHead({ title: '优惠券名称', cover: '优惠券封面' }),
-    faceValue: f.price('面值', { required: true, max: 10_000_000 }),
+    faceValue: f.price('面值', { required: true, max: 10_000_000, keep: true }),
     thresholdType: f.select('使用门槛', COUPON_THRESHOLD, { required: true, column: false }),
     threshold: f.price('满额', { keep: true, help: '订单金额满多少元可用' }),
     scope: f.select('适用范围', COUPON_SCOPE, { required: true }),

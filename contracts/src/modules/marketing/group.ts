@@ -25,7 +25,7 @@ export const group = defineResource({
     ...campaignHead({ cover: '商品主图' }),
     productName: f.text('商品名称', { required: true, max: 50, semantic: 'course' }),
     originalPrice: f.price('原价', { required: true }),
-    groupPrice: f.price('拼团价', { required: true }),
+    groupPrice: f.price('拼团价', { required: true, keep: true }),
     teamSize: f.number('成团人数', { required: true, min: 2, max: 100, help: '几人成团，至少 2 人' }),
     teamHours: f.number('拼团时效', {
       required: true,

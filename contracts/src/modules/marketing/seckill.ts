@@ -31,7 +31,7 @@ export const seckill = defineResource({
     ...campaignHead({ cover: '商品主图' }),
     productName: f.text('商品名称', { required: true, max: 50, semantic: 'course' }),
     originalPrice: f.price('原价', { required: true, keep: true }),
-    seckillPrice: f.price('秒杀价', { required: true }),
+    seckillPrice: f.price('秒杀价', { required: true, keep: true }),
     stock: f.number('秒杀库存', { required: true, min: 1, max: 1_000_000, keep: true }),
     perOrderLimit: f.number('单次限购', { required: true, min: 1, max: 999, column: false }),
     perPersonLimit: f.number('每人限购', { required: true, min: 1, max: 999, column: false }),

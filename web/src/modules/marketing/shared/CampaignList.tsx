@@ -2,7 +2,7 @@ import { campaignResources, PLAYWAYS } from '@console/contracts';
 import { Image, Space, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { type NamedResource, ResourceList, type ResourceListProps, type Row } from '../../../engine';
+import { actionsWidth, type NamedResource, ResourceList, type ResourceListProps, type Row } from '../../../engine';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { ShareActions } from '../../../widgets/share/ShareActions';
 import { boostCopyOf, dataOf, editOf, playwayBase } from './paths';
@@ -69,7 +69,8 @@ export function CampaignList<N extends CampaignName>(p: CampaignListProps<N>) {
       columns={{ ...common, ...p.columns } as ResourceListProps<N>['columns']}
       extraColumns={p.extraColumns}
       toolbar={p.toolbar}
-      actionsWidth={330}
+      // Its six actions in two rows of three: the room goes to the playway's own figures.
+      actionsWidth={actionsWidth(['编辑', '复制', '数据'])}
       // What a campaign is doing and whether it is on outlast its other figures on a narrow list.
       priorities={{ status: 8, isShow: 8, startTime: 7, participants: 6, ...p.priorities }}
       editTo={(id) => editOf(p.playway, id)}
