@@ -98,7 +98,7 @@ test('the list keeps 原价, 秒杀库存 and 已售 at 1440 px, brings back any
       .map((cell) => {
         const range = document.createRange();
         range.selectNodeContents(cell);
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
         return { text: cell.textContent, lines: tops.size };
       });
   const headers = await page.locator('.ant-table-thead th').filter({ visible: true }).evaluateAll(lineCounts);

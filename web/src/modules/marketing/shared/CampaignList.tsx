@@ -1,5 +1,5 @@
 import { campaignResources, PLAYWAYS } from '@console/contracts';
-import { Image, Space, Typography } from 'antd';
+import { Grid, Image, Space, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { actionsWidth, type NamedResource, ResourceList, type ResourceListProps, type Row } from '../../../engine';
@@ -26,19 +26,23 @@ export interface CampaignListProps<N extends CampaignName> {
 export function CampaignList<N extends CampaignName>(p: CampaignListProps<N>) {
   const resource = campaignResources[p.playway] as unknown as NamedResource<N>;
   const label = PLAYWAYS.find((x) => x.key === p.playway)?.label ?? '';
+  const phone = !Grid.useBreakpoint().md;
   const common: Record<string, Partial<ColumnType<Row<N>>> | false> = {
     cover: false,
     title: {
       render: (v: string, r) => (
         <Space>
-          <Image
-            src={(r as unknown as CampaignRow).cover}
-            width={72}
-            height={48}
-            style={{ objectFit: 'cover', borderRadius: 4 }}
-            alt="活动封面"
-          />
-          <Typography.Text strong ellipsis={{ tooltip: v }} style={{ maxWidth: 200 }}>
+          {/* On a phone the name has the little room the pinned status and actions leave: no cover there. */}
+          {phone ? null : (
+            <Image
+              src={(r as unknown as CampaignRow).cover}
+              width={72}
+              height={48}
+              style={{ objectFit: 'cover', borderRadius: 4 }}
+              alt="活动封面"
+            />
+          )}
+          <Typography.Text strong ellipsis={{ tooltip: v }} style={{ maxWidth: phone ? 110 : 200 }}>
             {v}
           </Typography.Text>
         </Space>
