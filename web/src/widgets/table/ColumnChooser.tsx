@@ -6,13 +6,15 @@ export interface ColumnChooserProps {
   choices: ReadonlyArray<{ key: string; label: string; shown: boolean }>;
   onChange: (wanted: string[]) => void;
   onReset: () => void;
+  /** The button's size: small in a table's title bar, as its neighbours in a page's toolbar. */
+  size?: 'small' | 'middle';
 }
 
 /**
  * 列设置: which columns a list shows. A column the list gave up for room can be asked back (the list then
  * scrolls sideways), one it shows can be taken away; the choice is remembered per list.
  */
-export function ColumnChooser({ choices, onChange, onReset }: ColumnChooserProps) {
+export function ColumnChooser({ choices, onChange, onReset, size = 'small' }: ColumnChooserProps) {
   if (choices.length === 0) return null;
   const content = (
     <Flex vertical gap={4} style={{ minWidth: 160, maxHeight: 360, overflowY: 'auto' }}>
@@ -33,7 +35,7 @@ export function ColumnChooser({ choices, onChange, onReset }: ColumnChooserProps
   );
   return (
     <Popover trigger="click" placement="bottomRight" title="显示的列" content={content}>
-      <Button size="small" icon={<SettingOutlined />}>
+      <Button size={size} icon={<SettingOutlined />}>
         列设置
       </Button>
     </Popover>
