@@ -1,12 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The Node projects' test files share their worker's modules (`isolate: false`): none mocks a module or stubs
+ * a global, they pass with their files shuffled, and importing the registry and the servers afresh for every file
+ * was most of their time (contracts, gateway, fake-upstream and integration: 183 s of CPU isolated, 87 s shared,
+ * measured one project at a time).
+ */
+const shared = { environment: 'node', isolate: false } as const;
+
 /** Unit tests live beside the code; cross-package tests in tests/. One config, one project per package. */
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contracts', root: 'contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'gateway', root: 'gateway', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'fake-upstream', root: 'fake-upstream', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'contracts', root: 'contracts', include: ['src/**/*.test.ts'], ...shared } },
+      { test: { name: 'gateway', root: 'gateway', include: ['src/**/*.test.ts'], ...shared } },
+      { test: { name: 'fake-upstream', root: 'fake-upstream', include: ['src/**/*.test.ts'], ...shared } },
       'web/vitest.config.ts',
       {
         test: {
@@ -20,7 +28,7 @@ export default defineConfig({
             'security/**/*.test.ts',
             'repo/**/*.test.ts',
           ],
-          environment: 'node',
+          ...shared,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

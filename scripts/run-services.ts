@@ -26,12 +26,21 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   }
 }
 
-/** Stops every child on Ctrl-C or SIGTERM, and stops everything when one child dies. */
+const running = (c: ChildProcess) => c.exitCode === null && c.signalCode === null;
+
+/**
+ * Stops every child on Ctrl-C or SIGTERM, and stops everything when one child dies. It leaves as soon as its
+ * children have gone, whatever it was doing (a start-up still waiting for a health check must not keep the
+ * stack half alive), and not before: a child waited for adds its CPU time to this process's, which the test
+ * suite's timings read (scripts/test.sh).
+ */
 export function superviseAll(children: ChildProcess[]): void {
+  let exitCode: number | undefined;
   const stop = (code: number) => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-    // Leave at once: a start-up still waiting for a health check must not keep the stack half alive.
-    process.exit(code);
+    exitCode ??= code;
+    const left = children.filter(running);
+    if (left.length === 0) process.exit(exitCode);
+    for (const c of left) if (!c.killed) c.kill('SIGTERM');
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(0));
   for (const c of children) c.once('exit', (code) => stop(code ?? 1));

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -75,8 +75,87 @@ function chunkStats(): Plugin {
   };
 }
 
+/** The icons' base style, which they insert themselves once the app runs. */
+const { iconStyles } = createRequire(join(here, 'package.json'))('@ant-design/icons/lib/utils') as {
+  iconStyles: string;
+};
+
+/**
+ * What login.html runs instead of the app's entry: the app's code is asked for once the first HTML has painted (a
+ * hidden tab has no paint to wait for), with its chunks preloaded together. Were the entry in the page, a browser
+ * that had it in time would run it (seconds on a slow phone) before painting the form.
+ */
+const loginBoot = (entry: string, chunks: string[]) => `const start = () => {
+  for (const href of ${JSON.stringify(chunks)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)});
+};
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));
+`;
+
+/**
+ * /login's first HTML: dist/login.html is index.html with the sign-in card already drawn in #root, by the real
+ * components rendered at build time (session/login/login-shell.tsx, loaded through Vite's SSR loader), the app's
+ * small style sheet inline, and the app's code started after the first paint (loginBoot). The gateway answers
+ * /login with it, so the form paints before the app's code arrives; the app takes its place when it starts.
+ */
+function loginShell(): Plugin {
+  return {
+    name: 'console-login-shell',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('the build has no index.html to draw /login into');
+      const loader = await createServer({
+        configFile: false,
+        root: here,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [react()],
+      });
+      try {
+        const shell = (await loader.ssrLoadModule('/src/session/login/login-shell.tsx')) as {
+          renderLoginShell: () => string;
+        };
+        const empty = '<div id="root"></div>';
+        let html = String(index.source);
+        if (!html.includes(empty)) throw new Error('index.html has no empty #root to draw /login into');
+        // The app's own style sheet comes inline too: a style sheet it must first ask for would hold the paint back.
+        html = html.replace(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g, (link, file: string) => {
+          const sheet = bundle[file];
+          return sheet?.type === 'asset' ? `<style>${String(sheet.source)}</style>` : link;
+        });
+        const chunks: string[] = [];
+        html = html.replace(/\s*<link rel="modulepreload"[^>]* href="([^"]+)">/g, (_link, href: string) => {
+          chunks.push(href);
+          return '';
+        });
+        const entry = /<script type="module"[^>]* src="([^"]+)"><\/script>/.exec(html);
+        if (!entry?.[1]) throw new Error('index.html has no entry script for login.html to start');
+        const boot = this.emitFile({ type: 'asset', name: 'login-boot.js', source: loginBoot(entry[1], chunks) });
+        html = html.replace(entry[0], `<script type="module" src="/${this.getFileName(boot)}"></script>`);
+        this.emitFile({
+          type: 'asset',
+          fileName: 'login.html',
+          source: html.replace(empty, `<div id="root"><style>${iconStyles}</style>${shell.renderLoginShell()}</div>`),
+        });
+      } finally {
+        await loader.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), chunkStats()],
+  plugins: [react(), chunkStats(), loginShell()],
   resolve: { alias: cryptoJsAliases },
   server: { proxy },
   preview: { proxy },

@@ -43,12 +43,18 @@ export interface CallDef<
    * key with the first answer instead of acting again.
    */
   idempotent?: boolean;
+  /**
+   * Whether the call changes the upstream's state. Every call but a GET does; a GET that acts (the documented
+   * habit `GET /ajax/{thing}/delete/{id}`, a sort, a recycle, an SMS sent) says so. What is done once per
+   * action, refused without the right, and kept from one shop's data by another follows it.
+   */
+  changes: boolean;
 }
 
 type DefineInput<M extends HttpMethod, I extends z.ZodType, O extends z.ZodType, T extends Transport> = Omit<
   CallDef<M, I, O, T>,
-  'transport' | 'timeoutMs'
-> & { transport?: T; timeoutMs?: number };
+  'transport' | 'timeoutMs' | 'changes'
+> & { transport?: T; timeoutMs?: number; changes?: boolean };
 
 /** Declares one upstream call. Defaults: tRPC transport, the 50 000 ms call timeout (5 000 000 ms for downloads). */
 export function defineCall<
@@ -61,6 +67,7 @@ export function defineCall<
   return {
     ...def,
     transport,
+    changes: def.changes ?? def.method !== 'GET',
     timeoutMs: def.timeoutMs ?? (transport === 'download' ? TIMEOUTS.downloadMs : TIMEOUTS.callMs),
   };
 }

@@ -54,4 +54,14 @@ describe('call registry', () => {
     expect(callByName.get('clue.exportList')?.def.timeoutMs).toBe(5_000_000);
     expect(callByName.get('clue.list')?.def.timeoutMs).toBe(50_000);
   });
+
+  it('knows which calls change state: every GET whose path acts says so, and no read does', () => {
+    const acts =
+      /\/(delete|del|deleteToRecycle|restore|updateSort|updateIsPro|sendSMS|send\w+|edit\w+|switch|save)(\/|$)/;
+    const silent = callList.filter((c) => c.def.method === 'GET' && acts.test(c.def.path) && !c.def.changes);
+    expect(silent.map((c) => c.name)).toEqual([]);
+    expect(callList.filter((c) => c.def.method !== 'GET' && !c.def.changes).map((c) => c.name)).toEqual([]);
+    expect(callByName.get('teacher.remove')?.def.changes).toBe(true);
+    expect(callByName.get('teacher.list')?.def.changes).toBe(false);
+  });
 });

@@ -145,6 +145,8 @@ export function extraBuilders<E extends z.ZodType, L extends z.ZodObject>(c: Ext
       transport?: T;
       route?: string;
       label?: string;
+      /** A GET that acts (see CallDef.changes). */
+      changes?: boolean;
     }): { kind: 'custom'; label: string; call: CallDef<M, I, O, NoInfer<T>> } {
       // NoInfer: without it the `extras` callback's return type (any transport) is inferred for T, and a call
       // that gives no transport would lose its tRPC procedure.
@@ -160,6 +162,7 @@ export function extraBuilders<E extends z.ZodType, L extends z.ZodObject>(c: Ext
           output: d.output,
           transport: d.transport,
           route: d.route,
+          changes: d.changes,
         }),
       };
     },

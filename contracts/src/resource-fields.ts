@@ -82,6 +82,21 @@ export interface FieldMeta {
   past?: boolean;
   /** A 'price' of 0 is a value (free), not a missing price. */
   allowZero?: boolean;
+  /** What a 'switch' reads as when on and off, in a cell and a filter (是 / 否 unless it says). */
+  states?: SwitchStates;
+}
+
+export interface SwitchStates {
+  on: string;
+  off: string;
+}
+
+/** The words of a shelf switch: a list, a filter and a recycle bin say 已上架 / 已下架, never 是 / 否. */
+export const SHELF_STATES: SwitchStates = { on: '已上架', off: '已下架' };
+
+/** What a switch's two states read as. */
+export function switchStates(meta: Pick<FieldMeta, 'states'>): SwitchStates {
+  return meta.states ?? { on: '是', off: '否' };
 }
 
 /** What a text field holds, for realistic generated values. */
@@ -382,7 +397,7 @@ export const f = {
   },
 
   /** '1' on, '0' off, as the upstream's flags are (category isShow). Always present: a switch has no empty state. */
-  switch(label: string, o: Common & { default?: '0' | '1' } = {}) {
+  switch(label: string, o: Common & { default?: '0' | '1'; states?: SwitchStates } = {}) {
     const { default: initial = '1', ...rest } = o;
     return {
       meta: { ...rest, kind: 'switch', label, required: false },

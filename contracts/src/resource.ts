@@ -319,6 +319,7 @@ export function defineResource<
   }
 
   const stem = `/ajax/${spec.thing}`;
+  const READ_CALLS: ReadonlySet<StandardCall> = new Set(['list', 'get', 'recycleList']);
   const t = spec.title;
   const routes = (spec.routes ?? {}) as RouteOverrides;
   const call = <I extends z.ZodType, O extends z.ZodType>(
@@ -336,6 +337,7 @@ export function defineResource<
       documented: false,
       input,
       output,
+      changes: !READ_CALLS.has(key),
     });
   const all = {
     list: call('list', 'GET', `/ajax/${spec.plural ?? `${spec.thing}s`}`, `${t}列表`, listInput, paged(entity)),

@@ -22,6 +22,7 @@ export function demoAccountList(state: State, secret: string) {
     username: a.phone,
     password: DEMO_PASSWORD,
     name: a.name,
+    shop: a.shopName,
     description: a.description,
     impersonation: impersonationLink(a.id, secret, state.now()),
   }));

@@ -101,7 +101,11 @@ async function serve(
   const refusal = o.verifier.verify({ method: req.method, path, query, jsonBody: isJson ? req.body : undefined });
   if (refusal) return reply.send(failure(0, refusal));
 
-  const outcome = o.scenarios.take([name, def.path, path]);
+  const token = tokenOf(req);
+  const session = token ? o.state.sessions.get(token) : undefined;
+  const account = session ? o.state.accounts.get(session.accountId) : undefined;
+
+  const outcome = o.scenarios.take([name, def.path, path], account?.shopId);
   if (outcome?.kind === 'drop') {
     req.raw.socket.destroy();
     return reply;
@@ -111,9 +115,6 @@ async function serve(
   if (outcome?.kind === 'code') return reply.send(failure(outcome.code, outcome.msg ?? defaultMessage(outcome.code)));
   if (outcome?.kind === 'content') return reply.send(envelope(outcome.content));
 
-  const token = tokenOf(req);
-  const session = token ? o.state.sessions.get(token) : undefined;
-  const account = session ? o.state.accounts.get(session.accountId) : undefined;
   if (!PUBLIC_CALLS.has(name) && (!session || !account)) return reply.send(failure(401, unauthorized().message));
 
   const own: Record<string, string> = {};
@@ -128,8 +129,13 @@ async function serve(
 
   const idempotencyKey = def.idempotent ? keyOf(req) : undefined;
   const publicUrl = o.publicUrl ?? `${req.protocol}://${req.host}`;
+  const shop = account ? o.state.shopOf(account) : undefined;
   const ctx: CallContext = {
-    state: o.state,
+    get state() {
+      if (!shop) throw unauthorized();
+      return shop;
+    },
+    fake: o.state,
     env: o.env,
     get session() {
       if (!session) throw unauthorized();

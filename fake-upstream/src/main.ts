@@ -61,7 +61,7 @@ await fake.app.listen({ port: env.FAKE_PORT, host: env.HOST });
 
 if (env.QUIET === '0') {
   const lines = demoAccountList(fake.state, env.SIGN_SECRET).map(
-    (a) => `  ${a.username} / ${a.password}  ${a.name}：${a.description}`,
+    (a) => `  ${a.username} / ${a.password}  ${a.name}（${a.shop}）：${a.description}`,
   );
   process.stdout.write(`\nfake upstream on :${env.FAKE_PORT}, demo accounts:\n${lines.join('\n')}\n\n`);
 }

@@ -16,6 +16,8 @@ export const scenarioSchema = z.object({
     /** A success envelope carrying this content, whatever the state holds (empty lists, odd shapes). */
     z.object({ kind: z.literal('content'), content: z.unknown() }),
   ]),
+  /** Only calls of this shop's accounts (state/shops.ts); omitted means every caller's. */
+  shop: z.number().int().positive().optional(),
   /** How many matching requests it applies to; omitted means until `DELETE /__scenario`. */
   times: z.number().int().positive().optional(),
 });
@@ -68,9 +70,9 @@ export class ScenarioStore {
     return held.length;
   }
 
-  /** The outcome of the first scenario matching any of `keys`, counting one use of it. */
-  take(keys: ReadonlyArray<string | undefined>): Outcome | null {
-    const hit = this.active.find((a) => keys.includes(a.match));
+  /** The outcome of the first scenario matching any of `keys` (and the caller's shop), counting one use of it. */
+  take(keys: ReadonlyArray<string | undefined>, shop?: number): Outcome | null {
+    const hit = this.active.find((a) => keys.includes(a.match) && (a.shop === undefined || a.shop === shop));
     if (!hit) return null;
     hit.used++;
     if (hit.times !== undefined && hit.used >= hit.times) this.active = this.active.filter((a) => a !== hit);

@@ -1,6 +1,6 @@
 import { MB, type SignAlgorithm } from '@console/contracts';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { z } from 'zod';
 import { CredentialStore, type RamKey } from './aliyun/credentials.js';
 import { OssFaults, OssPartLog } from './aliyun/oss-log.js';
@@ -14,6 +14,7 @@ import { RequestLog, ScenarioStore } from './scenario.js';
 import { SignatureVerifier } from './signature.js';
 import { BlobStore } from './state/blobs.js';
 import { State } from './state/index.js';
+import { PRIMARY_SHOP } from './state/shops.js';
 import { FILES_PREFIX, QR_IMAGE_PATH } from './urls.js';
 import { pseudoQrPng } from './util/png.js';
 import { sendBlob } from './util/send-blob.js';
@@ -124,7 +125,12 @@ export async function buildFakeUpstream(o: FakeUpstreamOptions): Promise<FakeUps
     ossFaults.add(parsed.data);
     return { ok: true };
   });
-  for (const m of FAKE_MODULES) m.routes?.(app, () => state);
+  // A control route acts on the shop it names (`?shop=2`), the primary shop otherwise.
+  const devHost = (req: FastifyRequest) => {
+    const shop = Number((req.query as Record<string, unknown> | undefined)?.shop ?? PRIMARY_SHOP);
+    return state.shop(state.shopIds().includes(shop) ? shop : PRIMARY_SHOP);
+  };
+  for (const m of FAKE_MODULES) m.routes?.(app, devHost);
   ossRoutes(app, {
     bucket,
     region,

@@ -186,7 +186,8 @@ test('multiple specs make the SKU table; a column is filled at once; a row missi
   await expectToast(page, '保存成功');
 
   const row = await searchFor(page, '儿童美术围裙');
-  await expect(row).toContainText('6 个规格');
+  // Two specs make six SKUs: the list counts SKUs, not specs.
+  await expect(row).toContainText('多规格 · 6 个 SKU');
   await expect(row).toContainText('¥65.00');
   await expect(row).toContainText('43');
 });

@@ -1,12 +1,24 @@
 import type { Page } from '@playwright/test';
+import { solidPng } from './support/files.js';
 import { expect, test } from './support/fixtures.js';
 import { scenario } from './support/stack.js';
-import { button, confirmDelete, expectToast, rowButton, rowOf, shot, tableRows, tableSettled } from './support/ui.js';
+import {
+  button,
+  confirmDelete,
+  expectToast,
+  fieldItem,
+  rowButton,
+  rowOf,
+  save,
+  shot,
+  tableRows,
+  tableSettled,
+} from './support/ui.js';
 
 /** /mall/list: the products under their tabs, the shelf switch, the recycle bin and the categories. */
 const LIST = '/mall/list';
 const TABS = ['出售中', '仓库中', '已售罄', '回收站'] as const;
-type Tab = (typeof TABS)[number];
+type Tab = (typeof TABS)[number] | '警戒库存';
 
 const tab = (page: Page, name: Tab) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
@@ -163,4 +175,52 @@ test('at 390 px: the tabs fit the screen, the list and the SKU table take input'
   await price.fill('52');
   await expect(price).toHaveValue('52');
   await shot(page, 'mall-edit');
+});
+
+test('警戒库存: the products some SKU of which is at or below its threshold; a product’s own threshold counts', async ({
+  page,
+}) => {
+  await page.goto(LIST);
+  // One spec of three values is three SKUs, not three specs.
+  await expect(rowOf(page, '马利牌水彩颜料套装')).toContainText('多规格 · 3 个 SKU');
+  await expect(rowOf(page, '狼毫毛笔三支装')).toContainText('单规格');
+  const low = await countOf(page, '警戒库存');
+  await open(page, '警戒库存');
+  await expect(page).toHaveURL(/tab=lowStock/);
+  await expect(page.getByText(`共 ${low} 条`)).toBeVisible();
+  // 尤克里里 is off the shelf with a colour at 6 and one at 0; 台历 is sold out: both warn at the default 10.
+  await expect(rowOf(page, '尤克里里 23 寸')).toBeVisible();
+  await expect(rowOf(page, '学员作品台历')).toBeVisible();
+  await expect(rowOf(page, '马利牌水彩颜料套装')).toHaveCount(0);
+
+  // 水彩颜料's lowest colour has 35: with its own threshold of 40 it warns.
+  await page.goto('/mall/edit/1');
+  await fieldItem(page, '库存预警').getByRole('spinbutton').fill('40');
+  await save(page);
+  await expectToast(page, '保存成功');
+  await page.goto(`${LIST}?tab=lowStock`);
+  await tableSettled(page);
+  await expect(rowOf(page, '马利牌水彩颜料套装')).toBeVisible();
+  expect(await countOf(page, '警戒库存')).toBe(low + 1);
+});
+
+test('the gallery takes several pictures in one pick, up to its 9, each going up in its own box', async ({ page }) => {
+  await page.goto('/mall/create');
+  const gallery = fieldItem(page, '商品轮播图');
+  const files = Array.from({ length: 10 }, (_, i) => ({
+    name: `photo-${i + 1}.png`,
+    mimeType: 'image/png',
+    buffer: solidPng(200, 200, [20 * i, 120, 200]),
+  }));
+  await gallery
+    .locator('input[type=file]')
+    .last()
+    .setInputFiles([{ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }, ...files]);
+  await expectToast(page, '上传图片只能是jpg、jpeg、png格式');
+  await expectToast(page, '最多上传 9 张图片，已选的其余 1 张未添加');
+  await expect(gallery.locator('[data-image-index]')).toHaveCount(9);
+  await expect(gallery.locator('[data-image-index="0"]')).toContainText('封面');
+  // Full: no box to add another.
+  await expect(gallery.locator('[data-upload-state="idle"]')).toHaveCount(0);
+  await shot(page, 'mall-gallery');
 });

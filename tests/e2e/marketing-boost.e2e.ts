@@ -107,7 +107,7 @@ test('boost: bad input then a valid campaign through a dropped save, copy, share
   await page.keyboard.press('Escape');
   await expect(poster).toBeHidden();
 
-  // A running campaign cannot be deleted (the upstream says so); one switched off ends and can be.
+  // A running campaign cannot be deleted (the upstream says so); one switched off can be.
   await expect(demo).toContainText('进行中');
   await rowButton(demo, '删除').click();
   await page
@@ -116,7 +116,35 @@ test('boost: bad input then a valid campaign through a dropped save, copy, share
     .click();
   await expectToast(page, `「${DEMO.boost}」正在进行中，请先下架再删除`);
   await expect(demo).toHaveCount(1);
-  await switchOff(page, COPY);
+  await switchOff(page, COPY, '未上架');
+
+  // Switching off the running demo asks first, naming its 236 initiators; cancelled, it stays on.
+  const onOff = demo.getByRole('switch', { name: /上架状态/ });
+  const ask = page.getByRole('dialog').filter({ hasText: `确定下架「${DEMO.boost}」吗？` });
+  await onOff.click();
+  await expect(ask).toContainText('发起人数 236');
+  await ask.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(ask).toBeHidden();
+  await expect(onOff).toBeChecked();
+  await onOff.click();
+  await ask.getByRole('button', { name: /下\s*架/ }).click();
+  await expectToast(page, '已关闭上架状态');
+  // Switched off before its end it reads 已下架, never 已结束, in the label and the status filter.
+  await expect(demo).toContainText('已下架');
+  await page.goto(`${LIST}?status=3&keyword=${encodeURIComponent(DEMO.boost)}`);
+  await tableSettled(page);
+  await expect(rowOf(page, DEMO.boost)).toHaveCount(0);
+  await page.goto(`${LIST}?status=4&keyword=${encodeURIComponent(DEMO.boost)}`);
+  await tableSettled(page);
+  await expect(rowOf(page, DEMO.boost)).toContainText('已下架');
+  // Switched on again, it goes on.
+  await rowOf(page, DEMO.boost)
+    .getByRole('switch', { name: /上架状态/ })
+    .click();
+  await expectToast(page, '已开启上架状态');
+  await page.goto(`${LIST}?keyword=${encodeURIComponent(DEMO.boost)}`);
+  await tableSettled(page);
+  await expect(demo).toContainText('进行中');
   await rowButton(rowOf(page, COPY), '删除').click();
   await confirmDelete(page);
   await expect(rowOf(page, COPY)).toHaveCount(0);

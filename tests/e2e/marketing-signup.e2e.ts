@@ -115,6 +115,11 @@ test('activity sign-up: bad input then a paid activity, the recycle bin, sign-up
   await page.getByRole('link', { name: /回收站$/ }).click();
   await expect(page).toHaveURL(/\/marketing\/signUp\/recycle$/);
   await expect(rowOf(page, title)).toHaveCount(1);
+  // The bin says when it was deleted, and its shelf in words (已上架 / 已下架), not 是 / 否.
+  await expect(page.getByRole('columnheader', { name: '删除时间' })).toBeVisible();
+  await expect(rowOf(page, title)).toContainText(chinaAt(0, 0).slice(0, 10));
+  await expect(rowOf(page, title)).toContainText(/已上架|已下架/);
+  await expect(rowOf(page, title).getByText(/^(是|否)$/)).toHaveCount(0);
   await rowButton(rowOf(page, title), '恢复').click();
   await expectToast(page, '已恢复');
   await expect(rowOf(page, title)).toHaveCount(0);

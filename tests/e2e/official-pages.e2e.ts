@@ -35,7 +35,6 @@ for (const width of [1440, 390]) {
     ] as const) {
       await page.goto(path);
       await expect(page.locator('.ant-card-head-title:visible').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
       await shot(page, name);
     }
   });

@@ -112,6 +112,26 @@ test('applications: one approved becomes a promoter, one refused with a reason',
   await expect(rowOf(page, '吴思琪')).toBeVisible();
 });
 
+/** A row's cells by their column's title. */
+async function cellsOf(page: Page, row: ReturnType<typeof rowOf>): Promise<Record<string, string>> {
+  const titles = await page.locator('.ant-table-thead th').filter({ visible: true }).allTextContents();
+  const cells = await row.locator('td').allTextContents();
+  return Object.fromEntries(titles.map((t, i) => [t.trim(), (cells[i] ?? '').trim()]));
+}
+const fenOf = (text: string | undefined) => Math.round(Number((text ?? '').replace(/[¥,]/g, '')) * 100);
+
+test('ambassadors: every fen of 累计佣金 is 已提现, 未提现, 冻结佣金 or 提现中', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(rowOf(page, '17700001004')).toBeVisible();
+  for (const row of await tableRows(page).all()) {
+    const c = await cellsOf(page, row);
+    expect(fenOf(c.累计佣金), c.推广大使).toBe(fenOf(c.已提现) + fenOf(c.未提现) + fenOf(c.冻结佣金) + fenOf(c.提现中));
+  }
+  // 郑小满's WeChat request of today waits for review: ¥256.00 提现中.
+  expect((await cellsOf(page, rowOf(page, '17700001004'))).提现中).toBe('¥256.00');
+  await shot(page, 'promote-ambassadors');
+});
+
 test('commission records: filtered by state and exported, every row checked; the recruiting poster', async ({
   page,
 }) => {

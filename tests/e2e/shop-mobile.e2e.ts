@@ -344,3 +344,43 @@ test('the tab bar and the theme are edited from the designer and shown on the ph
   await expect(buttonOnPhone).toHaveCSS('background-color', 'rgb(33, 179, 107)');
   await shot(page, 'shop-mobile-theme');
 });
+
+test('预览 shows the design as it is now, unsaved and without hidden components, in a phone-sized frame', async ({
+  page,
+}) => {
+  await openDesigner(page, await pageIdOf(page, '少儿美术作品展'));
+  const count = await items(page).count();
+  await palette(page, '标题栏').click();
+  await fieldItem(page, '标题').getByRole('textbox').fill('尚未保存的标题');
+  await palette(page, '标题栏').click();
+  await fieldItem(page, '标题').getByRole('textbox').fill('隐藏起来的标题');
+  await item(page, count + 2)
+    .getByRole('button', { name: '隐藏「标题栏」' })
+    .click();
+  await expect(state(page)).toContainText('有未保存的修改');
+
+  await button(page, '预览').click();
+  const dialog = page.getByRole('dialog', { name: '手机预览' });
+  const phone = dialog.getByTestId('decor-preview');
+  await expect(phone).toContainText('尚未保存的标题');
+  await expect(phone).not.toContainText('隐藏起来的标题');
+  // A phone's screen: 375 px wide inside its frame.
+  expect(await phone.evaluate((el) => el.clientWidth)).toBe(375);
+  await expect(dialog).toContainText('扫码在手机上预览最近一次保存的草稿');
+  await shot(page, 'shop-mobile-preview');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test.describe('a mini-program account', () => {
+  test.use({ account: 'miniProgram' });
+
+  test('/shop/pc says which edition has the PC site instead of 404', async ({ page }) => {
+    await page.goto('/shop/pc');
+    await expect(page).toHaveURL(/\/shop\/pc$/);
+    await expect(page.getByText('「PC端装修」是APP/H5版的功能')).toBeVisible();
+    await expect(page.getByText('当前账号是小程序版，没有这个页面。')).toBeVisible();
+    await expect(page.getByText('404')).toHaveCount(0);
+    await shot(page, 'shop-pc-other-edition');
+  });
+});

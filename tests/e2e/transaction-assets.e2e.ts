@@ -31,18 +31,42 @@ async function answer(page: Page, text: string, reply = '确定'): Promise<void>
 }
 
 /** /transaction/assets (menu code 5002): assets, authentication, withdrawals, users' withdrawals, statement, payment. */
-type Balances = { available: number; pending: number; frozen: number; userPaid: number };
+type Balances = {
+  available: number;
+  pending: number;
+  frozen: number;
+  totalIncome: number;
+  totalRefund: number;
+  totalWithdrawn: number;
+  userPaid: number;
+};
 const balances = () => dev<Balances>('/__dev/transaction/balances');
 const yuan = (fen: number) =>
   `¥${Math.trunc(fen / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(fen % 100).padStart(2, '0')}`;
 
-test('assets: the four cards, the authentication and the latest flow lines', async ({ page }) => {
+test('assets: where the money is and what came and went, to the fen; the authentication; the latest lines', async ({
+  page,
+}) => {
   const b = await balances();
   await page.goto('/transaction/assets/total/list');
-  await expect(page.getByLabel('可提现余额')).toContainText(yuan(b.available).replace('¥', ''));
-  await expect(page.getByLabel('待结算')).toContainText(yuan(b.pending).replace('¥', ''));
+  const cards: Array<[string, number]> = [
+    ['可提现余额', b.available],
+    ['待结算', b.pending],
+    ['提现中', b.frozen],
+    ['累计收入', b.totalIncome],
+    ['累计退款', b.totalRefund],
+    ['累计提现', b.totalWithdrawn],
+    ['用户提现支出', b.userPaid],
+  ];
+  for (const [title, fen] of cards)
+    await expect(page.getByLabel(title, { exact: true }).locator('.ant-statistic-content')).toHaveText(
+      `¥${yuan(fen).replace('¥', '')}`,
+    );
+  // Every fen that came in and stayed is in one of the cards.
+  expect(b.totalIncome - b.totalRefund).toBe(b.available + b.pending + b.frozen + b.totalWithdrawn + b.userPaid);
+  await expect(page.getByLabel('对账')).toContainText(yuan(b.totalIncome - b.totalRefund));
   await expect(page.getByText('提现认证已通过，提现将转入 招商银行')).toBeVisible();
   await expect(tableRows(page)).toHaveCount(10);
   await expect(tableRows(page).first()).toContainText('订单收入');
@@ -137,12 +161,26 @@ test('a promoter’s request approved with a double click: paid to WeChat change
   await expect(rowOf(page, '郑小满')).toContainText('-¥99.00');
 });
 
+/** The header cards of 用户提现, in fen. */
+async function headerCards(page: Page) {
+  const out: Record<string, number> = {};
+  for (const title of ['佣金总金额', '未提现', '待审核', '待打款', '已提现']) {
+    const value = page.getByLabel(title, { exact: true }).locator('.ant-statistic-content');
+    await expect(value).toHaveText(/\d/);
+    out[title] = Math.round(Number(((await value.textContent()) ?? '').replace(/[¥,]/g, '')) * 100);
+  }
+  return out as Record<'佣金总金额' | '未提现' | '待审核' | '待打款' | '已提现', number>;
+}
+
 test('reject needs a reason and returns the amount; a bank transfer is marked paid with its voucher', async ({
   page,
 }) => {
   await page.goto('/transaction/assets/userWithdraw');
+  const first = await headerCards(page);
+  // 佣金总金额 = 未提现 + 待审核 + 待打款 + 已提现; 何雨桐's approved ¥520.00 waits for the transfer.
+  expect(first.佣金总金额).toBe(first.未提现 + first.待审核 + first.待打款 + first.已提现);
+  expect(first.待打款).toBe(52_000);
   const unwithdrawn = page.getByLabel('未提现');
-  await expect(unwithdrawn).toContainText(/\d/);
   const before = (await unwithdrawn.textContent()) ?? '';
   await rowButton(rowOf(page, '钱多多'), '驳回').click();
   const reject = page.getByRole('dialog', { name: '驳回提现' });
@@ -165,6 +203,12 @@ test('reject needs a reason and returns the amount; a bank transfer is marked pa
   await seeToast(page, '已标记打款');
   await expect(rowOf(page, '何雨桐')).toContainText('已打款');
   await expect(rowOf(page, '何雨桐').getByRole('img', { name: '转账凭证' })).toBeVisible();
+  await expect(page.getByLabel('待打款', { exact: true })).toContainText('0.00');
+  const last = await headerCards(page);
+  expect(last.佣金总金额).toBe(first.佣金总金额);
+  expect(last.已提现 - first.已提现).toBe(52_000);
+  expect(last.待审核).toBe(first.待审核 - 8_800);
+  expect(last.佣金总金额).toBe(last.未提现 + last.待审核 + last.待打款 + last.已提现);
 });
 
 test('statement: expenses filtered and exported, bills by week', async ({ page }) => {

@@ -163,6 +163,28 @@ test('write-off by code: bad codes first, a lost answer retried once, a used cod
   await expect(dialog).toContainText('该订单已核销');
 });
 
+test('a row’s 核销 shows that order from the start and takes only its code', async ({ page }) => {
+  const codes = await dev<Array<{ id: number; orderNo: string; code: string }>>('/__dev/transaction/verify-codes');
+  const demo = codes.find((c) => c.code === '880012345678');
+  const other = codes.find((c) => c.code !== '880012345678');
+  expect(demo && other).toBeTruthy();
+  await page.goto(`${LIST}?status=toVerify&searchField=orderNo&keyword=${demo?.orderNo}`);
+  await rowButton(rowOf(page, '周一鸣'), '核销').click();
+  const dialog = page.getByRole('dialog', { name: '订单核销' });
+  // The order is there before any code: its number, goods and buyer.
+  await expect(dialog).toContainText(demo?.orderNo ?? '');
+  await expect(dialog).toContainText('少儿创意美术（秋季班）');
+  await expect(dialog).toContainText('周一鸣');
+  await expect(button(dialog, '核销')).toHaveCount(0);
+  // Another order's code is refused at the field, naming whose it is.
+  await dialog.getByRole('textbox', { name: '核销码' }).fill(other?.code ?? '');
+  await button(dialog, '查询').click();
+  await expect(fieldError(page, '核销码')).toHaveText(`该核销码属于订单 ${other?.orderNo}，不是订单 ${demo?.orderNo}`);
+  await dialog.getByRole('textbox', { name: '核销码' }).fill('880012345678');
+  await button(dialog, '查询').click();
+  await expect(button(dialog, '核销')).toBeVisible();
+});
+
 test('ship an order waiting for it: the carrier and the number first', async ({ page }) => {
   await page.goto(`${LIST}?status=toShip&searchField=goods&keyword=学校定制书包`);
   await rowButton(rowOf(page, '沈佳怡'), '发货').click();
@@ -213,6 +235,25 @@ test('remark, recycle, restore and delete for good', async ({ page }) => {
   await expect(rowOf(page, '书法练习字帖')).toHaveCount(0);
 });
 
+test('a paid order in the recycle bin is never deleted for good, and the page says why', async ({ page }) => {
+  await page.goto(`${LIST}?status=done&searchField=phone&keyword=${LIN}`);
+  const row = rowOf(page, '儿童画材套装');
+  const orderNo = /\d{18}/.exec((await row.textContent()) ?? '')?.[0] as string;
+  await rowButton(row, '删除').click();
+  await answer(page, '确定将该订单移入回收站');
+  await seeToast(page, '已移入回收站');
+  await page.goto('/transaction/order/recycleBin');
+  await rowButton(rowOf(page, orderNo), '彻底删除').click();
+  await answer(page, '此操作将永久删除该文件, 是否继续?');
+  await seeToast(page, `订单 ${orderNo} 已付款，不能彻底删除：只有未付款或已关闭的订单可以彻底删除`);
+  await expect(rowOf(page, orderNo)).toBeVisible();
+  // Restored, it is the order it was, with its payment.
+  await rowButton(rowOf(page, orderNo), '恢复').click();
+  await seeToast(page, '已恢复');
+  await page.goto(`${LIST}?searchField=orderNo&keyword=${orderNo}`);
+  await expect(rowOf(page, orderNo)).toContainText('¥300.00');
+});
+
 test('export: the filtered list as a spreadsheet, row for row', async ({ page }) => {
   await page.goto(`${LIST}?status=toVerify`);
   const tab = page.getByRole('tab', { name: /^待核销 \(\d+\)$/ });
@@ -226,7 +267,7 @@ test('export: the filtered list as a spreadsheet, row for row', async ({ page })
   const status = (rows[0] ?? []).indexOf('状态');
   for (const row of rows.slice(1)) expect(row[status]).toBe('待核销');
   const demo = rows.find((r) => r.includes('周一鸣'));
-  expect(demo).toEqual(expect.arrayContaining(['少儿创意美术（秋季班）×1', '2680.00']));
+  expect(demo).toEqual(expect.arrayContaining(['少儿创意美术（秋季班）×1', '¥2,680.00']));
   expect((await requestsOf('order.export'))[0]?.query.status).toBe('toVerify');
 });
 

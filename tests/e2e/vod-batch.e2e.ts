@@ -151,15 +151,21 @@ test('a .gif and an oversize file are refused with the exact messages; the other
   const mp3 = await fileOnDisk(dir, '睡前故事.mp3', seedMp3());
   const big = await fileOnDisk(dir, '公开课全程.mp4', Buffer.alloc(0));
   await truncate(big, 51 * MB);
+  const wav = await fileOnDisk(dir, '朗读.wav', Buffer.from('RIFF\0\0\0\0WAVEfmt '));
   await page.goto('/vod/batch');
   await expect(page.getByText('共 32 条')).toBeVisible();
-  await pick(page, [gif, big, ok as string, mp3]);
+  await pick(page, [gif, big, ok as string, mp3, wav]);
 
   await expectToast(page, '只能上传MP3、MP4、MOV文件!');
   await expectToast(page, '上传文件大小不能超过 50MB!');
   await expect(item(page, '动图.gif')).toHaveAttribute('data-status', 'refused');
   await expect(item(page, '动图.gif')).toContainText('只能上传MP3、MP4、MOV文件!');
   await expect(item(page, '公开课全程.mp4')).toContainText('上传文件大小不能超过 50MB!');
+  // Refused or not, a file shows as what it is: the .wav as an audio, the .gif as a picture.
+  await expect(item(page, '朗读.wav')).toHaveAttribute('data-status', 'refused');
+  await expect(item(page, '朗读.wav').getByRole('img', { name: '音频' })).toBeVisible();
+  await expect(item(page, '动图.gif').getByRole('img', { name: '图片' })).toBeVisible();
+  await expect(item(page, '公开课全程.mp4').getByRole('img', { name: '视频' })).toBeVisible();
   for (const name of ['第6课 琶音练习.mp4', '睡前故事.mp3']) {
     await expect(item(page, name)).toHaveAttribute('data-status', 'done');
     await expect(item(page, name)).toContainText('已存为草稿');
@@ -248,6 +254,55 @@ test('pause, resume and remove per file', async ({ page }, info) => {
   await expect(page.getByText('共 3 条')).toBeVisible();
   const titles = (await tableRows(page).locator('td:nth-child(3)').allInnerTexts()).map((t) => t.trim());
   expect(titles).toEqual(['一', '二', '三']);
+});
+
+test('全部暂停 stops every file going up or waiting; 全部继续 sends them on in their order', async ({ page }, info) => {
+  const names = ['甲.mp4', '乙.mp4', '丙.mp4', '丁.mp4'];
+  const paths = await filesIn(
+    info.outputPath('bulk'),
+    names.map((n) => [n, 2.5 * MB]),
+  );
+  await page.goto('/vod/batch?courseId=3');
+  const release = await holdPart(page, 2);
+  await pick(page, paths);
+  await expect.poll(() => statuses(page)).toEqual(['uploading', 'uploading', 'uploading', 'waiting']);
+  await expect(button(page, '全部继续')).toBeDisabled();
+  await button(page, '全部暂停').click();
+  await expect.poll(() => statuses(page)).toEqual(['paused', 'paused', 'paused', 'paused']);
+  await expect(button(page, '全部暂停')).toBeDisabled();
+  release();
+  // Nothing goes on by itself while paused.
+  await expect(item(page, '丁.mp4')).toHaveAttribute('data-status', 'paused');
+  await shot(page, 'vod-batch-paused');
+  await button(page, '全部继续').click();
+  for (const name of names) await expect(item(page, name)).toHaveAttribute('data-status', 'done');
+  for (const name of names) await expect(item(page, name)).toContainText('已加入课程');
+  expect(storedOnce(await dev<PartEntry[]>('/__dev/oss/parts')).twice).toEqual([]);
+});
+
+test('a draft is played and renamed before it joins a course', async ({ page }) => {
+  await page.goto('/vod/batch');
+  await expect(page.getByText('共 32 条')).toBeVisible();
+  const first = tableRows(page).first();
+  const title = ((await first.locator('td').nth(1).textContent()) ?? '').trim();
+  await first.getByRole('button', { name: `预览 ${title}` }).click();
+  const preview = page.getByRole('dialog', { name: title });
+  await expect(preview.locator('video, audio')).toHaveAttribute('src', /^https?:\/\//);
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  await first.getByRole('button', { name: `重命名 ${title}` }).click();
+  const rename = page.getByRole('dialog', { name: '重命名草稿' });
+  const box = rename.getByRole('textbox');
+  await expect(box).toHaveValue(title);
+  await box.fill('');
+  await button(rename, '保存').click();
+  await expect(rename).toContainText('请输入章节名称');
+  await box.fill('第一课 认识色彩');
+  await button(rename, '保存').click();
+  await expectToast(page, '已重命名');
+  await expect(rowOf(page, '第一课 认识色彩')).toBeVisible();
+  await expect(page.getByText('共 32 条')).toBeVisible();
 });
 
 test.describe('credentials that expire mid-way', () => {

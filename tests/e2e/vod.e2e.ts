@@ -101,6 +101,15 @@ test('create a course: bad input with the exact messages, then a paid course wit
   await fieldItem(page, '划线价').getByRole('textbox').fill('59');
   await save(page);
   await expect(fieldError(page, '划线价')).toHaveText('划线价不能低于价格');
+  // The scroll to the error moves the page's content only: the top bar stays at the top of the window, nothing
+  // scrolls sideways, and the field is in view below the bar.
+  const bar = page.locator('header').first();
+  await expect
+    .poll(() => fieldItem(page, '划线价').evaluate((el) => el.getBoundingClientRect().top))
+    .toBeGreaterThan(await bar.evaluate((el) => el.getBoundingClientRect().bottom));
+  expect(await bar.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  await expect(fieldItem(page, '划线价')).toBeInViewport();
   await fieldItem(page, '划线价').getByRole('textbox').fill('129');
   await fieldItem(page, '课程简介').getByRole('textbox').fill('用色彩讲故事的八节小课。');
   await expect(fieldItem(page, '免费试看')).toContainText('保存课程并添加章节后');

@@ -1,4 +1,5 @@
-import { Rng } from '../util/random.js';
+import { PRIMARY_SHOP, type ShopProfile, shopProfile } from '../state/shops.js';
+import type { Rng } from '../util/random.js';
 import { DAY_MS, formatDate, formatDateTime } from '../util/time.js';
 import { seedAudio, seedImage, seedVideo } from './seed-media.js';
 
@@ -17,47 +18,11 @@ const MOBILE_PREFIXES =
   '130 131 132 133 135 136 137 138 139 150 151 152 155 156 157 158 159 176 177 178 180 181 182 183 185 186 187 188 189 198 199'.split(
     ' ',
   );
-const CITIES: ReadonlyArray<[string, readonly string[]]> = [
-  ['杭州市', ['上城区', '拱墅区', '西湖区', '滨江区', '余杭区', '萧山区']],
-  ['上海市', ['浦东新区', '徐汇区', '静安区', '闵行区', '杨浦区', '长宁区']],
-  ['北京市', ['朝阳区', '海淀区', '东城区', '西城区', '丰台区', '通州区']],
-  ['南京市', ['鼓楼区', '玄武区', '秦淮区', '建邺区', '江宁区']],
-  ['苏州市', ['姑苏区', '工业园区', '吴中区', '相城区']],
-  ['成都市', ['锦江区', '青羊区', '武侯区', '成华区', '高新区']],
-  ['武汉市', ['江岸区', '武昌区', '洪山区', '汉阳区']],
-  ['广州市', ['天河区', '越秀区', '海珠区', '番禺区', '白云区']],
-];
 const ROADS = '人民路 解放路 文一西路 中山路 建设路 学院路 长江路 黄河路 新华路 和平路'.split(' ');
 const BUILDINGS = '启明大厦 万达广场 银泰城 国际中心 科技园 文化广场 星光大道 创业大厦'.split(' ');
 const SCHOOL_PREFIX = '实验 第一 第二 育才 外国语 师范附属 新华 阳光 求是 崇文'.split(' ');
 const SCHOOL_KIND = '小学 中学 初级中学 高级中学'.split(' ');
 const GRADES = '一年级 二年级 三年级 四年级 五年级 六年级 初一 初二 初三 高一'.split(' ');
-const COURSES = [
-  '少儿创意美术',
-  '素描基础',
-  '水彩风景',
-  '国画入门',
-  '硬笔书法',
-  '软笔书法',
-  '钢琴启蒙',
-  '钢琴进阶',
-  '少儿声乐',
-  '中国舞',
-  '拉丁舞',
-  '少儿英语',
-  '自然拼读',
-  '思维数学',
-  '乐高编程',
-  'Python 编程',
-  '围棋入门',
-  '国学经典',
-  '小主持人',
-  '街舞',
-  '尤克里里',
-  '古筝',
-  '播音与朗诵',
-  '科学实验',
-];
 const COMPANY_A = '启明 星辰 博雅 智慧 阳光 未来 晨曦 翰墨 蓝天 乐学'.split(' ');
 const COMPANY_B = '教育科技 文化传播 艺术培训 信息技术 网络科技'.split(' ');
 const SENTENCES =
@@ -83,7 +48,18 @@ export class FakeData {
     readonly now: number,
     /** Where the seed's media are: `/{bucket}` of the OSS emulator. */
     readonly mediaBase: string,
+    /** The shop the data belongs to: its city and what it teaches. */
+    readonly shop: ShopProfile = shopProfile(PRIMARY_SHOP),
   ) {}
+
+  /**
+   * Draws once for a place, as a pick among many cities used to: a shop's data is all in its own city, and the
+   * values drawn after a place stay what they were.
+   */
+  private place(): ShopProfile {
+    this.rng.next();
+    return this.shop;
+  }
 
   int(min: number, max: number): number {
     return this.rng.int(min, max);
@@ -133,18 +109,23 @@ export class FakeData {
   }
 
   address(): string {
-    const [city, districts] = this.pick(CITIES);
+    const { city, districts } = this.place();
     const building = this.chance(0.6) ? `${this.pick(BUILDINGS)}${this.int(1, 12)}楼` : `${this.int(1, 30)}幢`;
     return `${city}${this.pick(districts)}${this.pick(ROADS)}${this.int(1, 999)}号${building}`;
   }
 
   city(): string {
-    return this.pick(CITIES)[0];
+    return this.place().city;
   }
 
   school(): string {
-    const [city] = this.pick(CITIES);
+    const { city } = this.place();
     return `${city.replace('市', '')}${this.pick(SCHOOL_PREFIX)}${this.pick(SCHOOL_KIND)}`;
+  }
+
+  /** A school of the shop's city of a kind (小学, 初级中学, 幼儿园…). */
+  schoolOf(kind: string): string {
+    return `${this.shop.city.replace('市', '')}${this.pick(SCHOOL_PREFIX)}${kind}`;
   }
 
   grade(): string {
@@ -152,7 +133,7 @@ export class FakeData {
   }
 
   course(): string {
-    return this.pick(COURSES);
+    return this.pick(this.shop.courses);
   }
 
   company(): string {
@@ -191,7 +172,7 @@ export class FakeData {
 
   /** A mainland ID number with a valid check digit, for someone aged 20 to 50. */
   idCard(): string {
-    const region = this.pick(['330102', '330106', '310104', '110105', '320102', '510104', '420106', '440106']);
+    const region = this.pick(this.shop.regions);
     const year = new Date(this.now).getUTCFullYear() - this.int(20, 50);
     const birth = `${year}${String(this.int(1, 12)).padStart(2, '0')}${String(this.int(1, 28)).padStart(2, '0')}`;
     const body = `${region}${birth}${String(this.int(0, 999)).padStart(3, '0')}`;
@@ -234,7 +215,20 @@ export class FakeData {
   pastMs(days: number, minDays = 0): number {
     const day = this.int(minDays, Math.max(minDays, days));
     const minutes = this.int(8 * 60, 21 * 60);
-    return this.startOfToday() - day * DAY_MS + minutes * 60_000;
+    const today = this.startOfToday();
+    const at = today - day * DAY_MS + minutes * 60_000;
+    return at <= this.now ? at : this.earlierToday(at, today);
+  }
+
+  /**
+   * A time of today's working hours drawn later than now, moved into the hours already past (the same draws, so
+   * the values after it stay what they were); before opening time, the same time yesterday.
+   */
+  private earlierToday(at: number, today: number): number {
+    const open = today + 8 * 3_600_000;
+    if (this.now <= open) return at - DAY_MS;
+    const span = 13 * 3_600_000;
+    return open + Math.floor(((at - open) * (this.now - open)) / span / 60_000) * 60_000;
   }
 
   /** A moment within the next `days` days. */
@@ -267,4 +261,4 @@ export class FakeData {
   }
 }
 
-export { Rng };
+export type { Rng };

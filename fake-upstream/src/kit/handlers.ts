@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { CredentialStore } from '../aliyun/credentials.js';
 import type { Account } from '../state/accounts.js';
 import type { BlobStore } from '../state/blobs.js';
-import type { State } from '../state/index.js';
+import type { Shop, State } from '../state/index.js';
 import type { Session } from '../state/sessions.js';
 
 /** Fixed settings and services handlers use besides the state. */
@@ -21,7 +21,13 @@ export interface Env {
 }
 
 export interface CallContext {
-  readonly state: State;
+  /**
+   * The caller's shop: its accounts, roles, categories and every module's state (`xState.of(ctx)`). Reading it
+   * in a public call (login and friends), which has no caller yet, throws the 401 answer.
+   */
+  readonly state: Shop;
+  /** The whole fake upstream: sessions and the accounts of every shop, for the ways in. */
+  readonly fake: State;
   readonly env: Env;
   /**
    * The caller's session and account. The dispatcher refuses calls that need them before a handler runs;

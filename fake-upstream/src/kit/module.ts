@@ -1,5 +1,5 @@
 import type { ContractModule } from '@console/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallContext, HandlersOf } from './handlers.js';
 import type { ModuleHost, SeedContext } from './seed-context.js';
 
@@ -9,6 +9,9 @@ export type { ModuleHost, SeedContext };
 export type StateHolder = { state: ModuleHost } | ModuleHost;
 
 const hostOf = (holder: StateHolder): ModuleHost => ('module' in holder ? holder : holder.state);
+
+/** The shop a control route acts on. */
+export type DevHost = (req: FastifyRequest) => ModuleHost;
 
 /** A module's state: its name, its seed, and the accessor its handlers and other modules read it with. */
 export interface ModuleState<S> {
@@ -26,6 +29,16 @@ export function moduleState<S>(name: string, seed: (ctx: SeedContext) => S): Mod
   return { name, seed, of: (holder) => hostOf(holder).module(name, seed) };
 }
 
+/** Something the provider keeps for every shop alike: one copy whichever shop's call reads it. */
+export interface PlatformState<S> {
+  name: string;
+  of(holder: StateHolder): S;
+}
+
+export function platformState<S>(name: string, seed: (now: number) => S): PlatformState<S> {
+  return { name, of: (holder) => hostOf(holder).platform.value(name, seed) };
+}
+
 /**
  * One module of the fake upstream (docs/ARCHITECTURE.md, "Add a module"): its state and a handler for every
  * call of its contracts. The module list (modules/index.ts) names each once.
@@ -38,8 +51,11 @@ export interface FakeModule {
   seed(ctx: SeedContext): unknown;
   /** Puts the module back to its seed (it is seeded again on next use). */
   reset(host: ModuleHost): void;
-  /** Control routes of its own under `/__dev/{name}/` (tests and local development). */
-  routes?: (app: FastifyInstance, host: () => ModuleHost) => void;
+  /**
+   * Control routes of its own under `/__dev/{name}/` (tests and local development); `host(req)` is the shop the
+   * request names (`?shop=2`), the primary shop when it names none.
+   */
+  routes?: (app: FastifyInstance, host: DevHost) => void;
   /** Seeded category names of the content types the module owns. */
   categories: Readonly<Record<string, readonly string[]>>;
 }
@@ -50,7 +66,7 @@ export function defineFakeModule<C extends ContractModule>(
     /** The module's state; absent for modules that keep none of their own (sign-in keeps the accounts). */
     state?: ModuleState<unknown>;
     handlers: HandlersOf<C['calls']>;
-    routes?: (app: FastifyInstance, host: () => ModuleHost) => void;
+    routes?: (app: FastifyInstance, host: DevHost) => void;
     /** Seeded category names of the content types the module owns (`{ [contentType]: names }`). */
     categories?: Readonly<Record<string, readonly string[]>>;
   },

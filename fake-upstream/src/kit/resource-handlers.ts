@@ -1,15 +1,8 @@
-import {
-  type AnyResource,
-  type ExtraAction,
-  type FieldDef,
-  type FieldKind,
-  fenToYuan,
-  showsAsColumn,
-} from '@console/contracts';
+import { type AnyResource, type ExtraAction, type FieldDef, type FieldKind, showsAsColumn } from '@console/contracts';
 import type { FastifyReply } from 'fastify';
 import type { CallContext, HandlerFor } from './handlers.js';
-import { stamp, streamSheet } from './spreadsheet.js';
-import type { ListQuery, ResourceStore, StoredRow } from './store.js';
+import { type CellInput, type ColumnKind, exportSheet, type SheetColumn, stamp } from './spreadsheet.js';
+import type { ListQuery, ResourceStore } from './store.js';
 
 /** Kinds whose values are file addresses; seeds keep them relative to this server. */
 const FILE_KINDS: ReadonlySet<FieldKind> = new Set(['image', 'images', 'video', 'audio', 'media']);
@@ -29,23 +22,50 @@ export function absolute(resource: AnyResource, entity: Record<string, unknown>,
   return out;
 }
 
-/** A stored value as an exported cell reads: labels for options, yuan for money, 是/否 for switches. */
-export function cellText(d: FieldDef, v: unknown): string | number {
-  if (v === null || v === undefined) return '';
+/** The cell type a field's kind exports as (see `ColumnKind`). */
+const EXPORT_KINDS: Partial<Record<FieldKind, ColumnKind>> = {
+  price: 'money',
+  number: 'number',
+  date: 'date',
+  datetime: 'datetime',
+  image: 'url',
+  images: 'url',
+  video: 'url',
+  audio: 'url',
+  media: 'url',
+};
+
+/** A field as an export column: its label, and the cell type its kind reads as. */
+export const fieldColumn = (key: string, d: FieldDef): SheetColumn => ({
+  header: d.meta.label,
+  key,
+  kind: EXPORT_KINDS[d.meta.kind] ?? 'text',
+});
+
+/**
+ * A field's value (as the calls answer it) as an exported cell: labels for options, 是/否 for switches, a
+ * category by its name, fen for money and the rest as the cell type of `fieldColumn` takes it.
+ */
+export function fieldCell(ctx: CallContext, d: FieldDef, v: unknown): CellInput {
+  if (v === null || v === undefined) return null;
   switch (d.meta.kind) {
     case 'select':
       return d.meta.options?.find((o) => String(o.value) === String(v))?.label ?? String(v);
     case 'switch':
       return v === '1' ? '是' : '否';
-    case 'price':
-      return typeof v === 'number' ? fenToYuan(v) : String(v);
+    case 'category':
+      return (
+        (ctx.state.categories.get(d.meta.contentType ?? '') ?? []).find((c) => c.id === Number(v))?.name ?? String(v)
+      );
     case 'tags':
-    case 'images':
       return Array.isArray(v) ? v.join('、') : String(v);
+    case 'images':
+      return Array.isArray(v) ? v.map(String) : String(v);
+    case 'price':
     case 'number':
       return typeof v === 'number' ? v : String(v);
     default:
-      return String(v);
+      return typeof v === 'string' ? v : JSON.stringify(v);
   }
 }
 
@@ -73,10 +93,6 @@ export function resourceHandlers<R extends AnyResource>(
   resource: R,
   storeOf: (ctx: CallContext) => ResourceStore,
   custom: CustomHandlers<R>,
-  options: {
-    /** Columns of the export besides the listed fields, or instead of a field's own text. */
-    exportCells?: (row: StoredRow, ctx: CallContext) => Record<string, string | number>;
-  } = {},
 ): ResourceHandlers<R> {
   const view = (ctx: CallContext, e: Record<string, unknown>) => absolute(resource, e, ctx.publicUrl);
   const page = (ctx: CallContext, result: { list: Record<string, unknown>[]; total: number }) => ({
@@ -110,14 +126,20 @@ export function resourceHandlers<R extends AnyResource>(
     },
   };
 
-  const columns = Object.entries(resource.fields as Record<string, FieldDef>).filter(([, d]) => showsAsColumn(d.meta));
+  const fields = Object.entries(resource.fields as Record<string, FieldDef>).filter(([, d]) => showsAsColumn(d.meta));
+  const exportColumns: SheetColumn[] = [
+    { header: '编号', key: 'id', kind: 'number', width: 8 },
+    ...fields.map(([k, d]) => fieldColumn(k, d)),
+    { header: '创建时间', key: 'createTime', kind: 'datetime', width: 20 },
+  ];
+  /** The rows as the list answers them (decorated, names resolved, files absolute), each made as it is written. */
   const exportRows = (q: Omit<ListQuery, 'page' | 'size'>, ctx: CallContext) =>
     (function* () {
       for (const row of storeOf(ctx).select(q)) {
-        const cells: Record<string, string | number> = { id: row.id };
-        for (const [k, d] of columns) cells[k] = cellText(d, row.values[k]);
-        cells.createTime = String(storeOf(ctx).view(row).createTime);
-        yield { ...cells, ...options.exportCells?.(row, ctx) };
+        const entity = view(ctx, storeOf(ctx).view(row));
+        const cells: Record<string, CellInput> = { id: row.id, createTime: row.createdAt };
+        for (const [k, d] of fields) cells[k] = fieldCell(ctx, d, entity[k]);
+        yield cells;
       }
     })();
 
@@ -137,21 +159,12 @@ export function resourceHandlers<R extends AnyResource>(
         };
       case 'export':
         return async (q: Omit<ListQuery, 'page' | 'size'>, ctx): Promise<FastifyReply> =>
-          streamSheet(
-            ctx.reply,
-            `${resource.title}_${stamp(ctx.now)}.xlsx`,
-            resource.title,
-            [
-              { header: '编号', key: 'id', width: 8 },
-              ...columns.map(([k, d]) => ({
-                header: d.meta.label,
-                key: k,
-                width: Math.max(10, d.meta.label.length * 3),
-              })),
-              { header: '创建时间', key: 'createTime', width: 20 },
-            ],
-            exportRows(q, ctx),
-          );
+          exportSheet(ctx, {
+            fileName: `${resource.title}_${stamp(ctx.now)}.xlsx`,
+            sheetName: resource.title,
+            columns: exportColumns,
+            rows: exportRows(q, ctx),
+          });
       case 'custom': {
         const own = (custom as Record<string, Handler>)[key];
         if (!own) throw new Error(`${resource.name}.${key}: a custom call needs its module's handler`);

@@ -1,8 +1,25 @@
-import type { AccountStore } from '../state/accounts.js';
+import type { Account } from '../state/accounts.js';
+import type { Platform } from '../state/platform.js';
+import type { ShopProfile } from '../state/shops.js';
 import type { Rng } from '../util/random.js';
 import type { FakeData } from './fake-data.js';
 
-/** What holds the modules' states (the fake upstream's `State`), as modules see it. */
+/** A shop's accounts, as seeds read them (state/shop.ts keeps them). */
+export interface SeedAccounts {
+  all(): Account[];
+  get(id: number): Account | undefined;
+  ofRole(roleId: number): Account[];
+}
+
+/** The shop a seed fills: what it is and what it has bought. */
+export interface SeedShop {
+  readonly id: number;
+  readonly profile: ShopProfile;
+  readonly productIds: readonly number[];
+  has(productId: number): boolean;
+}
+
+/** What holds the modules' states (a shop of the fake upstream: state/shop.ts), as modules see it. */
 export interface ModuleHost {
   /** A module's state, seeded on first use. */
   module<S>(name: string, seed: (ctx: SeedContext) => S): S;
@@ -10,6 +27,8 @@ export interface ModuleHost {
   drop(name: string): void;
   /** The fake's clock. */
   now: () => number;
+  /** What the provider keeps for every shop alike (`platformState`). */
+  readonly platform: Platform;
 }
 
 /** What a module's seed may use: the clock, the accounts, other modules' state, a deterministic source. */
@@ -18,10 +37,16 @@ export interface SeedContext {
   now: number;
   /** The fake's clock, for stores that stamp later changes. */
   clock: () => number;
-  accounts: AccountStore;
-  /** The state, to read another module's (`otherFake.of(ctx)` seeds it first when needed). */
+  /** The shop's accounts. */
+  accounts: SeedAccounts;
+  /** The shop's state, to read another module's (`otherFake.of(ctx)` seeds it first when needed). */
   state: ModuleHost;
-  /** A realistic-value generator whose sequence depends only on `salt`: the same data on every start. */
+  /**
+   * The shop being seeded: its city and courses (`fake` already speaks of them) and its products
+   * (`shop.has(PRODUCTS.mall)`: a shop that has not bought a product has no data of it).
+   */
+  shop: SeedShop;
+  /** A realistic-value generator whose sequence depends only on `salt` and the shop: the same data on every start. */
   fake(salt: number): FakeData;
   rng(salt: number): Rng;
   /** `/{bucket}` of the OSS emulator, where seed media are (kit/seed-media.ts). */

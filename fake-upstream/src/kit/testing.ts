@@ -18,7 +18,8 @@ export function callContext(state: State, now: number, accountId = 1): CallConte
   const account = state.accounts.get(accountId);
   if (!account) throw new Error(`no account ${accountId}`);
   return {
-    state,
+    state: state.shopOf(account),
+    fake: state,
     env: {} as CallContext['env'],
     session: state.sessions.issue(accountId),
     account,

@@ -3,6 +3,7 @@ import type { FakeData } from '../kit/fake-data.js';
 import { QR_IMAGE_PATH } from '../urls.js';
 import { DAY_MS, formatDate } from '../util/time.js';
 import { CAMPUS_POSITIONS, roleSeeds } from './roles.js';
+import { PRIMARY_SHOP, type ShopProfile, shopProfile } from './shops.js';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -27,6 +28,8 @@ export interface Account {
   description: string;
   productIds: number[];
   userInfo: UserInfo;
+  /** The shop whose data the account works on (state/shops.ts). */
+  shopId: number;
   wxAppName: string;
   shopName: string;
   openId: string | null;
@@ -40,8 +43,8 @@ interface DemoSpec {
   name: string;
   roleId: number;
   description: string;
-  shopName: string;
-  wxAppName: string;
+  /** The shop it owns or works for (state/shops.ts). */
+  shop: number;
   productIds: number[];
   userInfo: (now: number) => Omit<UserInfo, 'name' | 'phone' | 'wxAppName'>;
   bound?: boolean;
@@ -56,8 +59,7 @@ const DEMOS: DemoSpec[] = [
     name: '张校长',
     roleId: 1,
     description: 'APP/H5 版（产品 1），超级管理员，已购全部增值功能',
-    shopName: '启明星艺术培训学校',
-    wxAppName: '启明星艺术培训',
+    shop: 1,
     productIds: [
       P.app,
       P.boost,
@@ -96,8 +98,7 @@ const DEMOS: DemoSpec[] = [
     name: '李店长',
     roleId: 2,
     description: '小程序版（产品 2），管理员，已购助力、拼团、商城',
-    shopName: '小橙子少儿英语',
-    wxAppName: '小橙子英语',
+    shop: 2,
     productIds: [P.miniProgram, P.boost, P.groupBuy, P.mall],
     userInfo: (now) => ({
       is_app: '0',
@@ -115,8 +116,7 @@ const DEMOS: DemoSpec[] = [
     name: '王运营',
     roleId: 2,
     description: '抖音版（产品 3），管理员，已购助力、抽奖',
-    shopName: '悦动舞蹈工作室',
-    wxAppName: '悦动舞蹈',
+    shop: 3,
     productIds: [P.tiktok, P.boost, P.lottery],
     userInfo: (now) => ({
       is_app: '0',
@@ -134,8 +134,7 @@ const DEMOS: DemoSpec[] = [
     name: '赵老师',
     roleId: 2,
     description: '仅官网 H5（combo 25），管理员',
-    shopName: '墨香书法教室',
-    wxAppName: '墨香书法',
+    shop: 4,
     productIds: [P.miniProgram, P.form],
     userInfo: (now) => ({
       is_app: '0',
@@ -153,8 +152,7 @@ const DEMOS: DemoSpec[] = [
     name: '钱经理',
     roleId: 2,
     description: '已到期账号（小程序、抖音、H5 均已过期），管理员',
-    shopName: '星空围棋俱乐部',
-    wxAppName: '星空围棋',
+    shop: 5,
     productIds: [P.miniProgram, P.boost],
     userInfo: (now) => ({
       is_app: '0',
@@ -172,8 +170,7 @@ const DEMOS: DemoSpec[] = [
     name: '孙编辑',
     roleId: 3,
     description: '受限角色 editor：资源 400、-900、600，无增值功能',
-    shopName: '启明星艺术培训学校',
-    wxAppName: '启明星艺术培训',
+    shop: 1,
     productIds: [P.app],
     userInfo: (now) => ({
       is_app: '1',
@@ -202,7 +199,8 @@ const STAFF: Array<{ phone: string; name: string; roleId: number }> = [
 const CAMPUS_STAFF = 22;
 
 /** The role names of the seed, by id (role ids follow the seed's order). */
-const ROLE_NAMES = roleSeeds().map((r) => r.name);
+const PRIMARY = shopProfile(PRIMARY_SHOP);
+const ROLE_NAMES = roleSeeds(PRIMARY.campuses).map((r) => r.name);
 const roleNameOf = (id: number) => ROLE_NAMES[id - 1] ?? '';
 
 /**
@@ -220,8 +218,9 @@ export function avatarUrl(a: Pick<Account, 'avatar'>, publicUrl: string): string
  * (ids 13-34), the last generated from `g`.
  */
 export function seedAccounts(now: number, g: FakeData): Account[] {
-  const demos = DEMOS.map(
-    (d, i): Account => ({
+  const demos = DEMOS.map((d, i): Account => {
+    const shop: ShopProfile = shopProfile(d.shop);
+    return {
       id: i + 1,
       phone: d.phone,
       password: DEMO_PASSWORD,
@@ -232,23 +231,25 @@ export function seedAccounts(now: number, g: FakeData): Account[] {
       lastLoginAt: now - (i + 1) * 3 * 3600_000,
       avatar: avatarOf(i + 1),
       headImg: null,
-      introduction: `${d.shopName}${roleNameOf(d.roleId)}`,
+      introduction: `${shop.name}${roleNameOf(d.roleId)}`,
       description: d.description,
       productIds: d.productIds,
-      userInfo: { ...d.userInfo(now), name: d.name, phone: d.phone, wxAppName: d.wxAppName },
-      wxAppName: d.wxAppName,
-      shopName: d.shopName,
+      userInfo: { ...d.userInfo(now), name: d.name, phone: d.phone, wxAppName: shop.wxAppName },
+      shopId: shop.id,
+      wxAppName: shop.wxAppName,
+      shopName: shop.name,
       openId: d.bound ? `oWx_demo_${i + 1}` : null,
       wxNickname: d.bound ? `${d.name}（微信）` : null,
       remindOpen: d.bound === true,
       point: 1200 + i * 350,
-    }),
-  );
+    };
+  });
   const owner = demos[0] as Account;
   const staff = STAFF.map((s, i) =>
     staffAccount(owner, { id: demos.length + i + 1, ...s, password: DEMO_PASSWORD }, now - (200 - i * 20) * DAY_MS),
   );
-  const firstCampusRole = ROLE_NAMES.length - 5 * CAMPUS_POSITIONS.length + 1;
+  const campusRoles = PRIMARY.campuses.length * CAMPUS_POSITIONS.length;
+  const firstCampusRole = ROLE_NAMES.length - campusRoles + 1;
   const campus = Array.from({ length: CAMPUS_STAFF }, (_, i) => {
     const id = demos.length + staff.length + i + 1;
     const a = staffAccount(
@@ -257,7 +258,7 @@ export function seedAccounts(now: number, g: FakeData): Account[] {
         id,
         phone: `1390571${String(1000 + i)}`,
         name: g.personName(),
-        roleId: firstCampusRole + g.int(0, 5 * CAMPUS_POSITIONS.length - 1),
+        roleId: firstCampusRole + g.int(0, campusRoles - 1),
         password: DEMO_PASSWORD,
       },
       now - g.int(10, 180) * DAY_MS,
@@ -288,6 +289,7 @@ export function staffAccount(
     description: '',
     productIds: [...owner.productIds],
     userInfo: { ...owner.userInfo, name: a.name, phone: a.phone },
+    shopId: owner.shopId,
     wxAppName: owner.wxAppName,
     shopName: owner.shopName,
     openId: null,

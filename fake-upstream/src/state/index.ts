@@ -1,13 +1,15 @@
-import type { Category } from '@console/contracts';
 import { FakeData } from '../kit/fake-data.js';
-import type { ModuleHost, SeedContext } from '../kit/seed-context.js';
-import type { ResourceStore } from '../kit/store.js';
 import { Rng } from '../util/random.js';
 import { type Account, AccountStore, seedAccounts } from './accounts.js';
 import { BlobStore } from './blobs.js';
 import { IdempotencyStore } from './idempotency.js';
-import { createRoleStore, grantsOf, type RoleGrants, type RoleRow, roleRow } from './roles.js';
+import { Platform } from './platform.js';
 import { SessionStore } from './sessions.js';
+import { Shop } from './shop.js';
+import { PRIMARY_SHOP, SHOPS, shopProfile } from './shops.js';
+
+export type { CategoryRow } from './shop.js';
+export { Shop } from './shop.js';
 
 /** Salt of the generated staff accounts: the same staff on every start. */
 const ACCOUNTS_SALT = 800_301;
@@ -24,30 +26,23 @@ export interface StateOptions {
   categories?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** Stored categories of one content type; ids are numbers once saved. */
-export type CategoryRow = Category & { id: number };
-
 /**
- * The fake upstream's whole memory: sessions, uploaded files, the accounts and their roles, and each module's
- * state by name. `reset()` puts the business data back to the seed (each module is seeded again on its next use);
- * sessions, the random window and stored files survive it, so a test that resets between cases keeps its
- * sign-in and its URLs.
+ * The fake upstream's whole memory: sessions, uploaded files, every shop's accounts, and the shops, each with
+ * its own business state (state/shop.ts), made on first use. `reset()` puts the business data back to the seed
+ * (each shop is made again on its next use); sessions, the random window and stored files survive it, so a
+ * test that resets between cases keeps its sign-in and its URLs.
  */
-export class State implements ModuleHost {
+export class State {
   readonly sessions: SessionStore;
   readonly files: BlobStore;
   /** Answers of idempotent calls by key; a reset forgets them with the data they changed. */
   readonly idempotency = new IdempotencyStore();
   readonly now: () => number;
+  /** Every shop's accounts: sign-in finds an account by phone whatever its shop. */
   accounts!: AccountStore;
-  /** The shop's roles (the `role` resource's store): sign-in gives an account its role's codes. */
-  roles!: ResourceStore;
-  /** Categories by content type: shared by every module whose content is categorised. */
-  categories!: Map<string, CategoryRow[]>;
-  private categoryId = 0;
-  private readonly modules = new Map<string, unknown>();
-  /** Modules being seeded now: one that reads itself while seeding is a mistake worth a clear error. */
-  private readonly seeding = new Set<string>();
+  /** What the provider keeps for every shop alike; a reset makes it again. */
+  platform!: Platform;
+  private readonly shops = new Map<number, Shop>();
 
   constructor(private readonly options: StateOptions) {
     this.now = options.now;
@@ -62,81 +57,53 @@ export class State implements ModuleHost {
     this.accounts = new AccountStore(
       seedAccounts(now, new FakeData(new Rng(ACCOUNTS_SALT), now, `/${this.options.bucket}`)),
     );
-    this.roles = createRoleStore(this.now, (roleId) => this.accounts.ofRole(roleId).length);
-    this.categoryId = 0;
-    this.categories = new Map(
-      Object.entries(this.options.categories ?? {}).map(([contentType, names]) => [
-        contentType,
-        names.map((name, i) => ({
-          id: this.nextCategoryId(),
-          name,
-          cover: null,
-          isShow: '1' as const,
-          sort: i + 1,
-          isIndex: i === 0 ? '1' : '0',
-          type: 1,
-        })),
-      ]),
-    );
-    this.modules.clear();
+    this.platform = new Platform(this.now);
+    this.shops.clear();
   }
 
-  nextCategoryId(): number {
-    return ++this.categoryId;
+  /** A shop's business state, made and seeded on first use. */
+  shop(id: number): Shop {
+    const made = this.shops.get(id);
+    if (made) return made;
+    const profile = shopProfile(id);
+    const owner = this.accounts.all().find((a) => a.shopId === id && a.description !== '');
+    const shop = new Shop(profile, owner?.productIds ?? [], {
+      now: this.now,
+      platform: this.platform,
+      sessions: this.sessions,
+      files: this.files,
+      idempotency: this.idempotency,
+      accounts: this.accounts,
+      mediaBase: `/${this.options.bucket}`,
+      sizes: this.options.sizes ?? {},
+      categories: this.options.categories ?? {},
+    });
+    this.shops.set(id, shop);
+    return shop;
   }
 
-  /** Saved category ids of a content type. */
-  categoryIds(contentType: string): number[] {
-    return (this.categories.get(contentType) ?? []).map((c) => c.id);
+  /** The shop an account works on. */
+  shopOf(a: Pick<Account, 'shopId'>): Shop {
+    return this.shop(a.shopId);
   }
 
-  /** A module's state, seeded on first use. */
-  module<S>(name: string, seed: (ctx: SeedContext) => S): S {
-    if (this.modules.has(name)) return this.modules.get(name) as S;
-    if (this.seeding.has(name)) throw new Error(`module ${name} reads its own state while seeding it`);
-    this.seeding.add(name);
-    try {
-      const value = seed(this.seedContext());
-      this.modules.set(name, value);
-      return value;
-    } finally {
-      this.seeding.delete(name);
-    }
+  /** The first demo account's shop: what tests and the dev routes read when they name no shop. */
+  get primary(): Shop {
+    return this.shop(PRIMARY_SHOP);
   }
 
-  /** Forgets a module's state; it is seeded again on next use. */
-  drop(name: string): void {
-    this.modules.delete(name);
+  /** Ids of every shop there is (made or not). */
+  shopIds(): number[] {
+    return SHOPS.map((s) => s.id);
   }
 
-  /** A role by id; undefined when there is none. */
-  role(id: number): RoleRow | undefined {
-    const row = this.roles.all().find((r) => r.id === id && !r.recycled);
-    return row && roleRow(row);
-  }
-
-  /** What an account signs in with: its role's roles, resources and permissions. */
-  grants(a: Account): RoleGrants {
-    return grantsOf(this.role(a.roleId));
+  /** Ids of the shops made since the last reset (their state is in memory). */
+  madeShops(): number[] {
+    return [...this.shops.keys()];
   }
 
   /** The demo accounts (ids 1-6), for the dev routes and the start banner. */
   demoAccounts(): Account[] {
     return this.accounts.all().filter((a) => a.description !== '');
-  }
-
-  private seedContext(): SeedContext {
-    const sizes = this.options.sizes ?? {};
-    return {
-      now: this.now(),
-      clock: this.now,
-      accounts: this.accounts,
-      state: this,
-      fake: (salt) => new FakeData(new Rng(salt), this.now(), `/${this.options.bucket}`),
-      mediaBase: `/${this.options.bucket}`,
-      categoryIds: (contentType) => this.categoryIds(contentType),
-      rng: (salt) => new Rng(salt),
-      size: (key, fallback) => sizes[key] ?? fallback,
-    };
   }
 }

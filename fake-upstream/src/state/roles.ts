@@ -79,8 +79,7 @@ const BASE_ROLES: RoleSeed[] = [
   },
 ];
 
-/** The school's campuses and the positions each has: the roles of a school that grew beyond one site. */
-const CAMPUSES = ['西湖校区', '滨江校区', '萧山校区', '余杭校区', '拱墅校区'] as const;
+/** The positions each campus has: the roles of a school that grew beyond one site. */
 const POSITIONS: ReadonlyArray<Omit<RoleSeed, 'name' | 'description'> & { title: string; duty: string }> = [
   {
     title: '校区主管',
@@ -126,9 +125,9 @@ const POSITIONS: ReadonlyArray<Omit<RoleSeed, 'name' | 'description'> & { title:
   },
 ];
 
-/** Every seeded role, base roles first: 4 + 5 campuses × 6 positions. */
-export function roleSeeds(): RoleSeed[] {
-  const campus = CAMPUSES.flatMap((c) =>
+/** Every seeded role of a shop, base roles first: 4, and 6 positions for each of its campuses. */
+export function roleSeeds(campuses: readonly string[]): RoleSeed[] {
+  const campus = campuses.flatMap((c) =>
     POSITIONS.map(({ title, duty, ...grants }) => ({ ...grants, name: `${c}${title}`, description: `${c}：${duty}` })),
   );
   return [...BASE_ROLES, ...campus];
@@ -141,7 +140,11 @@ export const CAMPUS_POSITIONS = POSITIONS.map((p) => p.title);
  * The shop's roles: the generic store of the `role` resource (paging, keyword, the unique name), kept beside
  * the accounts and reset with them. `accountCount` is read from the accounts on every answer.
  */
-export function createRoleStore(now: () => number, accountsOfRole: (roleId: number) => number): ResourceStore {
+export function createRoleStore(
+  now: () => number,
+  accountsOfRole: (roleId: number) => number,
+  campuses: readonly string[],
+): ResourceStore {
   const store = new ResourceStore(
     role,
     {
@@ -153,7 +156,7 @@ export function createRoleStore(now: () => number, accountsOfRole: (roleId: numb
     },
     now,
   );
-  const seeds = roleSeeds();
+  const seeds = roleSeeds(campuses);
   const start = now() - 420 * DAY_MS;
   seeds.forEach((r, i) => {
     const { isSuper, ...values } = r;

@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { type AccountName, authFile } from './accounts.js';
 import { expectAccessible } from './axe.js';
+import { noteChromiumCpu } from './cpu.js';
 import { currentStack, webUrl } from './ports.js';
 import { clearScenarios, resetFake } from './stack.js';
 
@@ -19,7 +20,9 @@ interface Options {
  * super admin of the app/H5 edition unless it says `test.use({ account: … })`, fails on any error the page
  * throws, and ends with an accessibility check of the page it is on.
  */
-export const test = base.extend<Options & { freshFake: undefined; pageErrors: undefined; accessible: undefined }>({
+export const test = base.extend<
+  Options & { freshFake: undefined; chromiumCpu: undefined; pageErrors: undefined; accessible: undefined }
+>({
   account: ['app', { option: true }],
   // This worker's own stack (ports.ts).
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring pattern here
@@ -36,6 +39,16 @@ export const test = base.extend<Options & { freshFake: undefined; pageErrors: un
       await resetFake();
       await use(undefined);
       await clearScenarios();
+    },
+    { auto: true },
+  ],
+  // What Chromium spent on the test, the check of its last page included (set up before `accessible`, so torn
+  // down after it), noted while the test's context is open (support/cpu.ts).
+  chromiumCpu: [
+    async ({ context }, use, testInfo) => {
+      await use(undefined);
+      const browser = context.browser();
+      if (browser) await noteChromiumCpu(browser, testInfo);
     },
     { auto: true },
   ],

@@ -43,13 +43,16 @@ export async function search(page: Page, keyword: string): Promise<void> {
   await tableSettled(page);
 }
 
-/** Switches a campaign off from its row, and sees it end (DOMAIN.md: switched off → 已结束). */
-export async function switchOff(page: Page, title: string): Promise<void> {
+/**
+ * Switches a campaign nobody takes part in off from its row, and sees it read as switched off, not ended:
+ * 已下架 in its window, 未上架 before its start (contracts' campaignStatus).
+ */
+export async function switchOff(page: Page, title: string, status: '已下架' | '未上架' = '已下架'): Promise<void> {
   const row = rowOf(page, title).first();
   await row.getByRole('switch', { name: /上架状态/ }).click();
   await expectToast(page, '已关闭上架状态');
   await expect(row.getByRole('switch', { name: /上架状态/ })).not.toBeChecked();
-  await expect(row).toContainText('已结束');
+  await expect(row).toContainText(status);
 }
 
 /** The figure card labelled `label` on a data page. */

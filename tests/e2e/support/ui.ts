@@ -190,21 +190,38 @@ export async function download(page: Page, click: () => Promise<unknown>): Promi
   return { name: file.suggestedFilename(), path: await file.path() };
 }
 
-/** Every cell of every row of a spreadsheet's first sheet, as text ('' for empty cells). */
-export async function sheetRows(path: string): Promise<string[][]> {
+/**
+ * A cell as a spreadsheet shows it: money by its ¥ format (¥2,680.00), a date cell by its date format in China
+ * time (the cell holds the wall time), anything else as its text.
+ */
+function shownText(cell: ExcelJS.Cell): string {
+  const v = cell.value;
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) {
+    const iso = v.toISOString();
+    return !/h/.test(cell.numFmt ?? '') ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+  }
+  if (typeof v === 'number' && cell.numFmt?.includes('¥'))
+    return `${v < 0 ? '-' : ''}¥${Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return String(v);
+}
+
+/** A spreadsheet's first sheet as ExcelJS reads it, for a test that looks at a cell's type and format. */
+export async function firstSheet(path: string): Promise<ExcelJS.Worksheet> {
   const book = new ExcelJS.Workbook();
   const bytes = await readFile(path);
   await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const sheet = book.worksheets[0];
   if (!sheet) throw new Error('the file has no sheet');
+  return sheet;
+}
+
+/** Every cell of every row of a spreadsheet's first sheet, as the spreadsheet shows it ('' for empty cells). */
+export async function sheetRows(path: string): Promise<string[][]> {
+  const sheet = await firstSheet(path);
   const out: string[][] = [];
   sheet.eachRow((row) => {
-    out.push(
-      Array.from({ length: sheet.columnCount }, (_, i) => {
-        const v = row.getCell(i + 1).value;
-        return v === null || v === undefined ? '' : String(v);
-      }),
-    );
+    out.push(Array.from({ length: sheet.columnCount }, (_, i) => shownText(row.getCell(i + 1))));
   });
   return out;
 }
@@ -224,6 +241,8 @@ export const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 export async function shot(page: Page, name: string): Promise<void> {
   if (process.env.SHOTS !== '1') return;
+  // Its pictures loaded: a shot is for a person to look at.
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
 }
 

@@ -5,6 +5,7 @@ import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessage } from '../app/message';
+import type { ConfirmOptions } from '../widgets/confirm';
 import { downloadFile } from '../widgets/download';
 import { NumberInput } from '../widgets/form/NumberInput';
 import { LinkButton } from '../widgets/LinkButton';
@@ -71,6 +72,11 @@ export interface ResourceListProps<N extends ResourceName> {
    * when they do not fit.
    */
   keep?: readonly string[];
+  /**
+   * The question to ask before a row's switch of `field` goes to `on`, or null to switch at once (switching
+   * off a running campaign names the people taking part).
+   */
+  askToggle?: (field: string, row: Row<N>, on: boolean) => Omit<ConfirmOptions, 'onOk'> | null;
 }
 
 /** Per action: shown or not, for every row or by row. */
@@ -97,10 +103,13 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const location = useLocation();
   const base = p.base ?? baseOf(location.pathname);
   const recycled = Boolean(p.recycled);
-  const { query, setQuery, list, rows, total, confirmDelete, confirmHolder, invalidate } = useResourceList(resource, {
-    fixed: p.fixed,
-    recycled,
-  });
+  const { query, setQuery, list, rows, total, confirm, confirmDelete, confirmHolder, invalidate } = useResourceList(
+    resource,
+    {
+      fixed: p.fixed,
+      recycled,
+    },
+  );
   const [selected, setSelected] = useState<number[]>([]);
   const action = useAction(resource);
   const sort = resource.calls.sort && !recycled ? action : null;
@@ -156,6 +165,8 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
             id={(row as unknown as AnyRow).id}
             checked={v === '1'}
             label={d.meta.label}
+            ask={p.askToggle ? (on) => p.askToggle?.(name, row, on) ?? null : undefined}
+            confirm={confirm}
           />
         );
       },

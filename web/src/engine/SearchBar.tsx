@@ -1,4 +1,4 @@
-import type { AnyResource, FieldDef } from '@console/contracts';
+import { type AnyResource, type FieldDef, type FieldMeta, switchStates } from '@console/contracts';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { CategorySelect } from '../widgets/category/CategorySelect';
@@ -11,10 +11,14 @@ export interface SearchBarProps {
   onSearch: (filters: Record<string, unknown>) => void;
 }
 
-const SWITCH_OPTIONS = [
-  { value: '1', label: '是' },
-  { value: '0', label: '否' },
-];
+/** A switch as a filter: its two states in its own words. */
+const switchOptions = (meta: FieldMeta) => {
+  const states = switchStates(meta);
+  return [
+    { value: '1', label: states.on },
+    { value: '0', label: states.off },
+  ];
+};
 
 /** The list's search form: the keyword when some field is searched, then a control per filter field. */
 export function SearchBar({ resource, value, onSearch }: SearchBarProps) {
@@ -73,7 +77,7 @@ export function SearchBar({ resource, value, onSearch }: SearchBarProps) {
             <Select
               allowClear
               placeholder={meta.label}
-              options={SWITCH_OPTIONS}
+              options={switchOptions(meta)}
               style={{ width: 130 }}
               aria-label={meta.label}
             />

@@ -1,6 +1,7 @@
 import type { AnyResource } from '@console/contracts';
 import { Switch } from 'antd';
 import { useMessage } from '../app/message';
+import type { ConfirmOptions } from '../widgets/confirm';
 import { useAction, useInvalidate } from './api';
 
 /** What the toast says after a switch: the page's own words, or 已开启{label} / 已关闭{label}. */
@@ -20,6 +21,13 @@ export interface ToggleCellProps {
   /** Toasts after switching on and off (已上架 / 已下架). */
   messages?: { on: string; off: string };
   disabled?: boolean;
+  /**
+   * The question asked before switching to `on` (switching off a running campaign names who takes part), or
+   * null to switch at once. The switch moves only when it is answered OK and the call succeeds.
+   */
+  ask?: (on: boolean) => Omit<ConfirmOptions, 'onOk'> | null;
+  /** The page's confirm dialog (its holder is rendered by the list). */
+  confirm?: (o: ConfirmOptions) => Promise<boolean>;
 }
 
 /** A list cell's on/off switch: calls the resource's toggle for the row, tells, and refreshes the list. */
@@ -36,10 +44,22 @@ export function ToggleCell(p: ToggleCellProps) {
       aria-label={`${p.label} ${p.id}`}
       onChange={async (on) => {
         // A refusal has been told by the error policy; the switch stays as the list says.
-        const done = await action.mutateAsync({ key: p.action, input: { ids: [p.id], value: on ? '1' : '0' } }).then(
-          () => true,
-          () => false,
-        );
+        const run = () =>
+          action.mutateAsync({ key: p.action, input: { ids: [p.id], value: on ? '1' : '0' } }).then(
+            () => true,
+            () => false,
+          );
+        const question = p.ask?.(on) ?? null;
+        let done = false;
+        if (question && p.confirm) {
+          // The dialog stays open, busy, until the call settles; a refusal closes it with the switch unchanged.
+          await p.confirm({
+            ...question,
+            onOk: async () => {
+              done = await run();
+            },
+          });
+        } else done = await run();
         if (!done) return;
         void message.success(toggleMessage(p.label, on, p.messages));
         await invalidate();

@@ -1,4 +1,4 @@
-import { type FieldMeta, formatYuan } from '@console/contracts';
+import { type FieldMeta, formatYuan, switchStates } from '@console/contracts';
 import { Badge, Image, Space, Tag, Typography } from 'antd';
 import { useCategoryNames } from '../widgets/category/CategorySelect';
 
@@ -22,8 +22,15 @@ export function renderCell(meta: FieldMeta, value: unknown): React.ReactNode {
           alt={meta.label}
         />
       );
-    case 'switch':
-      return value === '1' ? <Badge status="success" text="是" /> : <Badge status="default" text="否" />;
+    case 'switch': {
+      // A state's words stay on one line (已上架 broke after two characters in a narrow column).
+      const states = switchStates(meta);
+      return value === '1' ? (
+        <Badge status="success" text={states.on} style={{ whiteSpace: 'nowrap' }} />
+      ) : (
+        <Badge status="default" text={states.off} style={{ whiteSpace: 'nowrap' }} />
+      );
+    }
     case 'select': {
       const option = meta.options?.find((o) => o.value === value);
       return <Tag color="blue">{option?.label ?? String(value)}</Tag>;

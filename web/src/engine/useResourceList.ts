@@ -76,5 +76,16 @@ export function useResourceList<N extends ResourceName>(resource: NamedResource<
 
   // One array per answer, so pages keyed on the rows do not see a new list on every render.
   const rows = useMemo(() => page?.list ?? [], [page]);
-  return { query, setQuery, list, rows, total: page?.total ?? 0, confirmDelete, confirmHolder, invalidate, hooks };
+  return {
+    query,
+    setQuery,
+    list,
+    rows,
+    total: page?.total ?? 0,
+    confirm,
+    confirmDelete,
+    confirmHolder,
+    invalidate,
+    hooks,
+  };
 }

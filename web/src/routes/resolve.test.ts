@@ -56,4 +56,30 @@ describe('resolvePath', () => {
     expect(resolvePath(table, { pathname: '/setting/roles/list' }, noSettings).kind).toBe('forbidden');
     expect(resolvePath(table, { pathname: '/setting' }, noSettings).kind).toBe('forbidden');
   });
+
+  it('names the editions that have a page this edition lacks, instead of 404', () => {
+    const shop: AppRoute = {
+      path: '/shop',
+      meta: { title: '装修' },
+      children: [
+        { path: 'mobile', meta: { title: '手机端装修' }, component: page },
+        { path: 'pc', editions: [1], meta: { title: 'PC端装修' }, component: page },
+      ],
+    };
+    const app = buildEditionTable(1, [...TABLE, shop]);
+    const mini = buildEditionTable(2, [...TABLE, shop]);
+    const tiktok = buildEditionTable(3, TABLE);
+    expect(resolvePath(mini, { pathname: '/shop/pc' }, everyone, [app, tiktok])).toEqual({
+      kind: 'otherEdition',
+      title: 'PC端装修',
+      editions: [1],
+    });
+    expect(resolvePath(tiktok, { pathname: '/shop/mobile' }, everyone, [app, mini])).toEqual({
+      kind: 'otherEdition',
+      title: '手机端装修',
+      editions: [1, 2],
+    });
+    expect(resolvePath(mini, { pathname: '/shop/nope' }, everyone, [app, tiktok]).kind).toBe('notFound');
+    expect(resolvePath(app, { pathname: '/shop/pc' }, everyone, [mini, tiktok]).kind).toBe('page');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Edition } from '@console/contracts';
+import { EDITIONS, type Edition } from '@console/contracts';
 import { buildEditionTable, type EditionTable } from './build';
 import { EDITION_TABLES } from './editions';
 
@@ -12,4 +12,9 @@ export function tableFor(edition: Edition): EditionTable {
     built.set(edition, table);
   }
   return table;
+}
+
+/** The tables of the editions besides `edition`: where a path this edition lacks may be found. */
+export function otherTables(edition: Edition): EditionTable[] {
+  return EDITIONS.filter((e) => e !== edition).map(tableFor);
 }

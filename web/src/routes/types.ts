@@ -44,7 +44,10 @@ export interface RouteMeta {
   affix?: boolean;
   /** The page is not cached: leaving its tab and coming back starts it afresh. */
   noCache?: boolean;
-  /** Also restore the page's scroll position when its tab is shown again. */
+  /**
+   * Kept mounted behind its tab whatever the keep-alive's bound (shell/keep-alive.ts), and, as every tab, shown
+   * again where it was scrolled to.
+   */
   keepAlive?: boolean;
   /** The menu entry to highlight for this (usually hidden) page, as a full path. */
   activeMenu?: string;

@@ -1,9 +1,10 @@
 import { UI } from '@console/contracts';
 import { Drawer, FloatButton, theme } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { leafCount, showsSecondMenu } from '../routes/menu';
 import { ApplyDialogHost } from '../widgets/apply/ApplyDialogHost';
+import { FRAME_BAR_ATTRIBUTE } from '../widgets/form/scroll-to-field';
 import { AppMain } from './AppMain';
 import { PageCacheContext, usePageCacheState, useShell } from './context';
 import { HelpPanel } from './HelpPanel';
@@ -30,6 +31,7 @@ export function Frame({ epoch }: { epoch: string }) {
   const { token } = theme.useToken();
   const cache = usePageCacheState();
   const help = useHelp();
+  const area = useRef<HTMLElement>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
@@ -70,7 +72,10 @@ export function Frame({ epoch }: { epoch: string }) {
           </aside>
         ) : null}
         <div style={{ marginLeft: left, marginRight: right, minWidth: 0, transition: 'margin 0.2s' }}>
-          <header style={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 20 } : undefined}>
+          <header
+            {...{ [FRAME_BAR_ATTRIBUTE]: '' }}
+            style={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 20 } : undefined}
+          >
             <TopBar
               sidebarOpen={sidebarOpen}
               onToggleSidebar={() =>
@@ -86,8 +91,8 @@ export function Frame({ epoch }: { epoch: string }) {
               <ExceedBanner session={session} />
             </Suspense>
           ) : null}
-          <main style={{ padding: mobile ? 12 : 16 }}>
-            <AppMain epoch={epoch} />
+          <main ref={area} style={{ padding: mobile ? 12 : 16 }}>
+            <AppMain epoch={epoch} area={area} />
           </main>
         </div>
         <HelpPanel help={help} mobile={mobile} />

@@ -7,7 +7,7 @@ import type { RouteNode } from '../routes/build';
 import { buildMenus } from '../routes/menu';
 import { pageTitle } from '../routes/paths';
 import { resolvePath } from '../routes/resolve';
-import { tableFor } from '../routes/tables';
+import { otherTables, tableFor } from '../routes/tables';
 import { canSeeRoute, gateFor } from '../session/access';
 import type { Session } from '../session/rules';
 import { readText, writeText } from '../session/storage';
@@ -39,8 +39,14 @@ function Shell({ session }: { session: Session }) {
   const allowed = useMemo(() => (node: RouteNode) => canSeeRoute(node, session), [accessKey]);
   const menus = useMemo(() => buildMenus(table, allowed), [table, allowed]);
   const resolution = useMemo(
-    () => resolvePath(table, { pathname: location.pathname, search: location.search, hash: location.hash }, allowed),
-    [table, location.pathname, location.search, location.hash, allowed],
+    () =>
+      resolvePath(
+        table,
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        allowed,
+        otherTables(session.productId),
+      ),
+    [table, location.pathname, location.search, location.hash, allowed, session.productId],
   );
   const page = resolution.kind === 'page' ? resolution.node : undefined;
   const pageShown = page !== undefined && gateFor(page, session).kind === 'open';

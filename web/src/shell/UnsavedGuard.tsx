@@ -1,15 +1,19 @@
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker, useLocation } from 'react-router-dom';
+import { usePageCache } from './context';
 import { confirmLeave, hasUnsavedChanges, setUnsavedChanges } from './unsaved';
 
 /**
  * Stops navigation away from a page with unsaved changes (spec §4) and asks first: 继续 leaves (and
  * drops the flag), 取消 stays. Leaving '/' never asks. Menus, tabs, search and links all navigate through
- * the router, so this one guard covers them.
+ * the router, so this one guard covers them. A page left with 继续 keeps what was typed in it, hidden behind its
+ * tab: the keep-alive never lets it go until it is shown again.
  */
 export function UnsavedGuard() {
   const { modal } = App.useApp();
+  const { leftUnsaved } = usePageCache();
+  const { pathname } = useLocation();
   const asking = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -24,12 +28,14 @@ export function UnsavedGuard() {
     }
     if (asking.current) return;
     asking.current = true;
+    const leaving = pathname;
     void confirmLeave(modal).then((leave) => {
       if (leave) {
+        leftUnsaved(leaving);
         setUnsavedChanges(false);
         blocker.proceed();
       } else blocker.reset();
     });
-  }, [blocker, modal]);
+  }, [blocker, modal, leftUnsaved, pathname]);
   return null;
 }

@@ -79,7 +79,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSettings(): Settings {
-  return useSyncExternalStore(subscribe, getSettings);
+  // Drawn ahead of time (the first HTML of /login, login-shell.tsx), nothing is stored yet: the defaults.
+  return useSyncExternalStore(subscribe, getSettings, () => DEFAULT_SETTINGS);
 }
 
 /** Forgets the cached snapshot (tests reset storage between cases). */

@@ -3,10 +3,11 @@ import { defineCall } from '../../define.js';
 import { analysisRange } from './range.js';
 
 /**
- * The four analysis screens (/dataInfo, menu code 600), DOMAIN §3. The upstream derives every figure from its
- * own orders, visits and users, so they agree with the order list: an order counts on the day it was placed
- * (下单时间), orders in the recycle bin do not count, money is integer fen, and every card carries the
- * previous period of the same length for 环比.
+ * The four analysis screens (/dataInfo, menu code 600), DOMAIN §3 and §7. The upstream derives every figure
+ * from its own orders, ledger, visits and users, so they agree with the order list and the statement: an order
+ * counts on the day it was placed (下单时间), money on the day it moved (支付金额 by payment time, 退款金额 by
+ * refund time, as the statement's lines), the recycle bin changes no figure, money is integer fen, and every
+ * card carries the previous period of the same length for 环比.
  */
 const count = z.number().int().min(0);
 const fen = z.number().int();
@@ -78,6 +79,7 @@ export const transactionAnalysisSchema = z.object({
     /** 客单价: 支付金额 ÷ 支付人数, to the fen. */
     avgPerUser: metricSchema,
   }),
+  /** 营业趋势: orders placed, money paid, refunds made (退款笔数) and refunded, in each hour or day. */
   trend: z.array(z.object({ label: z.string(), orders: count, payAmount: fen, refunds: count, refundAmount: fen })),
   /** 类型分析: paid orders by type. */
   types: z.array(shareSchema),

@@ -16,8 +16,28 @@ export function addDays(day: string, n: number): string {
   return chinaDate(chinaMs(day) + n * DAY_MS);
 }
 
-/** The period just before a range, of the same length: what 环比 compares with. */
+/** How many days the month of 'YYYY-MM' has (month 0 is the December before). */
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * What 环比 compares a range with. A range of several days from a month's first day within that month (本月 so
+ * far, or a whole month) is compared with the same days of the month before: 3月1日–3月15日 with 2月1日–2月15日,
+ * a whole month with the whole month before (3月 with 2月 of 28 or 29 days), a day the month before lacks
+ * with its last day. Any other range is compared with the days just before it, as many as it has.
+ */
 export function previousRange(start: string, end: string): { startDate: string; endDate: string } {
+  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+  if (day === 1 && end.slice(0, 7) === start.slice(0, 7) && end > start) {
+    const endDay = Number(end.slice(8, 10));
+    const [py, pm] = month === 1 ? [year - 1, 12] : [year, month - 1];
+    const last = daysInMonth(py, pm);
+    const upTo = endDay === daysInMonth(year, month) ? last : Math.min(endDay, last);
+    return { startDate: `${py}-${pad(pm)}-01`, endDate: `${py}-${pad(pm)}-${pad(upTo)}` };
+  }
   const days = daysBetween(start, end);
   return { startDate: addDays(start, -days), endDate: addDays(start, -1) };
 }
@@ -34,7 +54,11 @@ export function changeRatio(value: number, previous: number): number | null {
 const day = z
   .string({ error: '请选择日期' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(chinaMs(v)), '日期格式应为 YYYY-MM-DD');
+  // A day that does not exist (02-30) would otherwise roll into the next month.
+  .refine((v) => {
+    const ms = chinaMs(v);
+    return !Number.isNaN(ms) && chinaDate(ms) === v;
+  }, '日期不存在，请检查年月日');
 
 /** The range every analysis call takes: whole days up to today, the end not before the start, at most a year. */
 export const analysisRange = z.object({ startDate: day, endDate: day }).superRefine((v, ctx) => {

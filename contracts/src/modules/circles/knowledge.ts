@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../define.js';
-import { defineResource, f, htmlText, readOnly, requiredWhen } from '../../resource.js';
+import { defineResource, f, htmlText, readOnly, requiredWhen, SHELF_STATES } from '../../resource.js';
 import { CIRCLE_LIMITS, KNOWLEDGE_DATA_DAYS, KNOWLEDGE_TYPE, KNOWLEDGE_TYPES } from './constants.js';
 
 const count = z.number().int().min(0);
@@ -49,7 +49,7 @@ export const circleKnowledge = defineResource({
     content: f.richText('正文'),
     video: f.video('视频', { maxMb: CIRCLE_LIMITS.knowledgeVideoMb }),
     audio: f.audio('音频', { maxMb: CIRCLE_LIMITS.knowledgeAudioMb }),
-    isShow: f.switch('上架'),
+    isShow: f.switch('上架', { states: SHELF_STATES }),
     sort: f.number('排序', { max: 9999 }),
     viewCount: readOnly(f.number('浏览量', { required: true, max: 1_000_000_000 })),
     learnerCount: readOnly(f.number('学习人数', { required: true, max: 1_000_000_000 })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../define.js';
-import { f, readOnly } from '../../resource.js';
+import { f, readOnly, SHELF_STATES } from '../../resource.js';
 import { teacherRefSchema } from '../teacher/ref.js';
 import { CHARGE_MODES, CLASS_CONTENT_TYPE, COURSE_LIMITS } from './constants.js';
 
@@ -37,6 +37,6 @@ export const courseBody = {
 
 /** The storefront's shelf switch and order. */
 export const courseTail = {
-  onShelf: f.switch('上架'),
+  onShelf: f.switch('上架', { states: SHELF_STATES }),
   sort: f.number('排序', { max: 9999 }),
 };

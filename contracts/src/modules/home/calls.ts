@@ -133,6 +133,7 @@ export const homeCalls = {
     title: '抖音排序更新',
     method: 'GET',
     path: '/ajax/tiktok/updateSort',
+    changes: true,
     documented: true,
     // Spec: query parameters are not shown. id and sort follow the product's sort calls elsewhere.
     input: z.object({ id: idSchema, sort: z.number().int().min(0) }),

@@ -1,18 +1,31 @@
 import { z } from 'zod';
 
-/** Overview numbers of `/index/data`: counts for today and yesterday, and a 7-day trend. */
+/**
+ * 概况 (`/index/data`): today's and yesterday's figures and the last 7 days, each a query of the books the other pages read —
+ * 访客 the day's different visitors (流量分析's 访客数), 订单 the orders placed that day (交易分析's 订单数),
+ * 收入 what buyers paid that day, in fen (交易分析's 支付金额 and the statement's 订单收入), 线索 the leads
+ * created that day; 累计用户 everyone signed up.
+ */
 export const overviewSchema = z.object({
   shopName: z.string(),
-  todayVisits: z.number(),
-  yesterdayVisits: z.number(),
-  todayOrders: z.number(),
-  yesterdayOrders: z.number(),
-  todayIncome: z.string(),
-  yesterdayIncome: z.string(),
-  todayClues: z.number(),
-  yesterdayClues: z.number(),
-  totalUsers: z.number(),
-  trend: z.array(z.object({ date: z.string(), visits: z.number(), orders: z.number(), clues: z.number() })),
+  todayVisits: z.number().int(),
+  yesterdayVisits: z.number().int(),
+  todayOrders: z.number().int(),
+  yesterdayOrders: z.number().int(),
+  todayIncome: z.number().int(),
+  yesterdayIncome: z.number().int(),
+  todayClues: z.number().int(),
+  yesterdayClues: z.number().int(),
+  totalUsers: z.number().int(),
+  trend: z.array(
+    z.object({
+      date: z.string(),
+      visits: z.number().int(),
+      orders: z.number().int(),
+      income: z.number().int(),
+      clues: z.number().int(),
+    }),
+  ),
   clientType: z.number().int().optional(),
 });
 export type Overview = z.infer<typeof overviewSchema>;

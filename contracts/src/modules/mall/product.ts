@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { defineResource, f, readOnly, requiredWhen } from '../../resource.js';
+import { defineResource, f, readOnly, requiredWhen, SHELF_STATES } from '../../resource.js';
 import {
+  SPEC_LIMITS,
   SPEC_TYPE,
   SPEC_TYPES,
+  STOCK_WARNING_DEFAULT,
   skuRowsSchema,
   skusMatchSpecs,
   specAttrsSchema,
@@ -31,8 +33,18 @@ export const MALL_PRODUCT_STATUSES = [
   { value: 'warehouse', label: '仓库中' },
   { value: 'soldOut', label: '已售罄' },
 ] as const;
+/**
+ * 警戒库存 ([CRMEB]): the live products some SKU of which is at or below its product's warning threshold
+ * (`isLowStock`). A tab across the three above, not a fourth part of them: a product on sale may be low.
+ */
+export const MALL_LOW_STOCK = { value: 'lowStock', label: '警戒库存' } as const;
 export type MallProductStatus = (typeof MALL_PRODUCT_STATUSES)[number]['value'];
-const statusValues = MALL_PRODUCT_STATUSES.map((s) => s.value) as [MallProductStatus, ...MallProductStatus[]];
+/** What the list's `status` picks: one of the three parts, or the products low on stock. */
+export type MallProductTab = MallProductStatus | typeof MALL_LOW_STOCK.value;
+const statusValues: [MallProductTab, ...MallProductTab[]] = [
+  MALL_LOW_STOCK.value,
+  ...MALL_PRODUCT_STATUSES.map((s) => s.value),
+];
 
 /** Which tab a product is under, from its shelf flag and its stock. */
 export function productStatus(isShow: unknown, stock: number): MallProductStatus {
@@ -68,12 +80,18 @@ export const mallProduct = defineResource({
         { values: ['蓝色'], image: '', price: 3290, otPrice: 3990, stock: 0 },
       ],
     }),
+    stockWarning: f.number('库存预警', {
+      max: SPEC_LIMITS.stockMax,
+      column: false,
+      placeholder: String(STOCK_WARNING_DEFAULT),
+      help: `任一规格的库存不高于此数时，商品列入「警戒库存」；不填按 ${STOCK_WARNING_DEFAULT} 件`,
+    }),
     detail: f.richText('商品详情'),
     freightType: f.select('运费', FREIGHT_TYPES, { required: true, column: false }),
     freight: f.price('运费金额', { column: false, max: 100_000 }),
     limit: f.number('限购', { max: 9999, column: false, help: '每人最多购买的件数，0 表示不限购' }),
     sort: f.number('排序', { max: 9999 }),
-    isShow: f.switch('上架'),
+    isShow: f.switch('上架', { states: SHELF_STATES }),
     price: readOnly(f.price('售价', { required: true, allowZero: true })),
     stock: readOnly(f.number('库存', { required: true, max: 2_000_000_000 })),
     sales: readOnly(f.number('销量', { required: true, max: 2_000_000_000 })),
@@ -119,6 +137,7 @@ export const mallProduct = defineResource({
         onSale: z.number().int().min(0),
         warehouse: z.number().int().min(0),
         soldOut: z.number().int().min(0),
+        lowStock: z.number().int().min(0),
         recycle: z.number().int().min(0),
       }),
     }),

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mallProduct, productStatus } from './product.js';
 import {
   blankSkuRow,
+  isLowStock,
+  STOCK_WARNING_DEFAULT,
   skuFormRowsSchema,
   skuRowsSchema,
   skusMatchSpecs,
@@ -9,6 +11,7 @@ import {
   skuTotals,
   specAttrsSchema,
   specCombinations,
+  specSummary,
 } from './spec.js';
 
 const messages = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -190,5 +193,22 @@ describe('the product', () => {
     expect(productStatus('1', 0)).toBe('soldOut');
     expect(productStatus('0', 3)).toBe('warehouse');
     expect(productStatus('0', 0)).toBe('warehouse');
+  });
+});
+
+describe('what the list says of specs and stock', () => {
+  it('names one spec of three values as 多规格 of three SKUs, not three specs', () => {
+    const skus = [{}, {}, {}];
+    expect(specSummary(2, skus)).toBe('多规格 · 3 个 SKU');
+    expect(specSummary(1, [{}])).toBe('单规格');
+  });
+
+  it('warns when any SKU is at or below the product’s threshold, or the default without one', () => {
+    expect(STOCK_WARNING_DEFAULT).toBe(10);
+    expect(isLowStock([{ stock: 120 }, { stock: 10 }], null)).toBe(true);
+    expect(isLowStock([{ stock: 120 }, { stock: 11 }], undefined)).toBe(false);
+    expect(isLowStock([{ stock: 30 }], 30)).toBe(true);
+    expect(isLowStock([{ stock: 3 }], 2)).toBe(false);
+    expect(isLowStock([{ stock: 0 }], 0)).toBe(true);
   });
 });

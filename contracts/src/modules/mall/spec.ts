@@ -270,3 +270,23 @@ export function skuTotals(skus: ReadonlyArray<{ price: number; stock: number }>)
   }
   return { price, maxPrice, stock: stockSum };
 }
+
+/**
+ * How the list names a product's specs: 单规格, or 多规格 with how many SKUs its specs make (one spec of three
+ * values is three SKUs, not three specs).
+ */
+export function specSummary(specType: unknown, skus: readonly unknown[]): string {
+  return specType === SPEC_TYPE.multiple ? `多规格 · ${skus.length} 个 SKU` : '单规格';
+}
+
+/** The stock at or below which a SKU warns (警戒库存) when its product names no threshold of its own. */
+export const STOCK_WARNING_DEFAULT = 10;
+
+/**
+ * Whether a product is under 警戒库存: some SKU's stock at or below the product's threshold (or the default),
+ * sold-out SKUs included; stock is kept per SKU, so one low colour of a product shows it.
+ */
+export function isLowStock(skus: ReadonlyArray<{ stock: number }>, warning: number | null | undefined): boolean {
+  const threshold = warning ?? STOCK_WARNING_DEFAULT;
+  return skus.some((s) => s.stock <= threshold);
+}

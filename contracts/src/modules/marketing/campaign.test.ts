@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { chinaMs } from '../../time.js';
-import { belowRule, CAMPAIGN, campaignStatus, formatRate, laterRule, notBeforeRule, rateOf } from './campaign.js';
+import {
+  belowRule,
+  CAMPAIGN,
+  CAMPAIGN_STATUS,
+  campaignStatus,
+  formatRate,
+  laterRule,
+  notBeforeRule,
+  rateOf,
+  statusLabel,
+} from './campaign.js';
 
 const at = (text: string) => chinaMs(text);
 const window = { start: '2025-06-01 10:00:00', end: '2025-06-10 10:00:00', on: '1' };
@@ -19,9 +29,25 @@ describe('campaignStatus', () => {
     expect(campaignStatus(window, Date.UTC(2025, 5, 1, 1, 59, 59))).toBe(CAMPAIGN.notStarted);
   });
 
-  it('is 已结束 whenever the switch is off, started or not', () => {
-    for (const now of ['2025-05-01 00:00:00', '2025-06-05 00:00:00', '2025-07-01 00:00:00'])
-      expect(campaignStatus({ ...window, on: '0' }, at(now))).toBe(CAMPAIGN.ended);
+  it('keeps a campaign switched off apart from one that ended: 未上架 before its start, 已下架 in its window', () => {
+    const off = { ...window, on: '0' };
+    expect(campaignStatus(off, at('2025-05-01 00:00:00'))).toBe(CAMPAIGN.notOn);
+    expect(campaignStatus(off, at('2025-06-01 10:00:00'))).toBe(CAMPAIGN.off);
+    expect(campaignStatus(off, at('2025-06-10 09:59:59'))).toBe(CAMPAIGN.off);
+    expect(statusLabel(campaignStatus(off, at('2025-05-01 00:00:00')))).toBe('未上架');
+    expect(statusLabel(campaignStatus(off, at('2025-06-05 00:00:00')))).toBe('已下架');
+  });
+
+  it('is 已结束 past the end whatever the switch, and switching back on in the window resumes the campaign', () => {
+    for (const on of ['0', '1'])
+      expect(campaignStatus({ ...window, on }, at('2025-07-01 00:00:00'))).toBe(CAMPAIGN.ended);
+    expect(campaignStatus(window, at('2025-06-05 00:00:00'))).toBe(CAMPAIGN.running);
+  });
+
+  it('names every status once, for the label and the filter', () => {
+    const labels = CAMPAIGN_STATUS.map((s) => s.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(Object.values(CAMPAIGN).sort()).toEqual(CAMPAIGN_STATUS.map((s) => s.value).sort());
   });
 
   it('treats an unreadable start as not started rather than running', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CrossFieldRule, f, readOnly } from '../../resource.js';
+import { type CrossFieldRule, f, readOnly, SHELF_STATES } from '../../resource.js';
 import { chinaMs } from '../../time.js';
 
 /**
@@ -10,9 +10,19 @@ export const CAMPAIGN_STATUS = [
   { value: 1, label: '未开始' },
   { value: 2, label: '进行中' },
   { value: 3, label: '已结束' },
+  { value: 4, label: '已下架' },
+  { value: 5, label: '未上架' },
 ] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUS)[number]['value'];
-export const CAMPAIGN = { notStarted: 1, running: 2, ended: 3 } as const satisfies Record<string, CampaignStatus>;
+export const CAMPAIGN = {
+  notStarted: 1,
+  running: 2,
+  ended: 3,
+  /** Switched off during its window: switching it on again resumes it. */
+  off: 4,
+  /** Switched off before its start: it will not start until it is switched on. */
+  notOn: 5,
+} as const satisfies Record<string, CampaignStatus>;
 
 /** A campaign's window and switch, as `campaignStatus` reads them. */
 export interface CampaignClock {
@@ -24,16 +34,19 @@ export interface CampaignClock {
 }
 
 /**
- * The status of a campaign (CRMEB's rule): switched off → 已结束; on and before its start → 未开始; on and
- * past its end → 已结束; otherwise 进行中. The end is exclusive: at the end moment the campaign is over.
+ * The status of a campaign of any playway, the one rule the lists' label and filter both read: past its end →
+ * 已结束, whatever the switch; before it, switched off → 未上架 before its start and 已下架 after it (a switch
+ * turned off is not an end: switched on again, the campaign goes on); switched on → 未开始 before its start,
+ * else 进行中. The end is exclusive: at the end moment the campaign is over. An unreadable start counts as not
+ * started, an unreadable end as not ended.
  */
 export function campaignStatus(c: CampaignClock, now: number): CampaignStatus {
-  if (c.on !== '1') return CAMPAIGN.ended;
   const start = chinaMs(c.start);
   const end = chinaMs(c.end);
-  if (!(now >= start)) return CAMPAIGN.notStarted;
   if (now >= end) return CAMPAIGN.ended;
-  return CAMPAIGN.running;
+  const started = now >= start;
+  if (c.on !== '1') return started ? CAMPAIGN.off : CAMPAIGN.notOn;
+  return started ? CAMPAIGN.running : CAMPAIGN.notStarted;
 }
 
 export const statusLabel = (s: CampaignStatus): string => CAMPAIGN_STATUS.find((o) => o.value === s)?.label ?? '';
@@ -96,7 +109,7 @@ export function campaignTail(o: { participants: string; rules?: string; detail?:
     participants: readOnly(
       f.number(o.participants, { required: true, max: 100_000_000, keep: o.keepParticipants === true }),
     ),
-    isShow: f.switch('上架状态'),
+    isShow: f.switch('上架状态', { states: SHELF_STATES }),
     shareTitle: f.text('分享标题', { max: 30, column: false, placeholder: '不填则使用活动名称' }),
     shareImage: f.image('分享图片', { column: false, help: '建议尺寸 500×400 像素，不填则使用活动封面' }),
     rules: f.textarea(o.rules ?? '活动规则', { max: 1000 }),

@@ -65,6 +65,8 @@ export const signUp = defineResource({
     activityEnd: f.datetime('活动结束时间', { required: true, column: false }),
     ...campaignTail({ participants: '报名人数', detail: '活动介绍' }),
     writtenOff: readOnly(f.number('已核销', { required: true, max: 100_000_000, column: false })),
+    /** When it went to the recycle bin (the bin's 删除时间); none while it is live. */
+    deleteTime: readOnly(f.datetime('删除时间', { column: false })),
   },
   actions: ['list', 'get', 'save', 'delete', 'recycle', 'restore'],
   filters: ['status', 'isShow'],

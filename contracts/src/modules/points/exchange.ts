@@ -1,4 +1,4 @@
-import { defineResource, f, readOnly, requiredWhen } from '../../resource.js';
+import { defineResource, f, readOnly, requiredWhen, SHELF_STATES } from '../../resource.js';
 
 const picked = (id: unknown) => typeof id === 'number' && id > 0;
 
@@ -39,7 +39,7 @@ export const pointsExchange = defineResource({
     limit: f.number('每人限兑', { required: true, min: 1, max: 99, help: '每位用户最多兑换的次数' }),
     intro: f.textarea('兑换说明', { max: 200 }),
     sort: f.number('排序', { max: 9999 }),
-    isShow: f.switch('上架'),
+    isShow: f.switch('上架', { states: SHELF_STATES }),
     refName: readOnly(f.text('关联内容名称', { required: true, max: 60, column: false })),
     exchanged: readOnly(f.number('已兑换', { required: true, max: 100_000_000 })),
   },

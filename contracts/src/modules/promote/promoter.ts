@@ -5,7 +5,8 @@ import { defineResource, f, readOnly } from '../../resource.js';
 /**
  * 推广大使: the shop's promoters. Their figures come from the upstream: the people they brought (推广人数),
  * the orders those people paid (订单数 / 订单金额), and their commission — 冻结 while orders may still be
- * refunded, then withdrawable (未提现) until they withdraw it (已提现, the money module's user withdrawals).
+ * refunded, then withdrawable (未提现) until they ask to withdraw it (提现中) and are paid (已提现, the money
+ * module's user withdrawals). 累计佣金 = 已提现 + 未提现 + 冻结佣金 + 提现中, to the fen.
  * Staff switch a promoter's qualification and set or clear who brought them (上级推广人).
  */
 export const promoter = defineResource({
@@ -25,6 +26,8 @@ export const promoter = defineResource({
     withdrawn: readOnly(f.price('已提现', { allowZero: true })),
     unwithdrawn: readOnly(f.price('未提现', { allowZero: true })),
     frozen: readOnly(f.price('冻结佣金', { allowZero: true })),
+    /** In a withdrawal waiting for review or for the shop's transfer. */
+    withdrawing: readOnly(f.price('提现中', { allowZero: true })),
     qualified: f.switch('推广资格'),
   },
   actions: ['list'],

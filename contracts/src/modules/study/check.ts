@@ -215,6 +215,7 @@ export const diaryCalls = {
     title: '删除日记点评',
     method: 'GET',
     path: `${P}diary/comment/delete/{id}`,
+    changes: true,
     documented: false,
     input: z.object({ id: idSchema }),
     output: anyContent,

@@ -96,6 +96,7 @@ export const studyGrowth = defineResource({
       title: '删除评论',
       method: 'GET',
       path: 'comment/delete/{id}',
+      changes: true,
       input: z.object({ id: idSchema }),
       output: anyContent,
     }),

@@ -8,6 +8,7 @@ import { AUTH_STATUSES } from './withdraw-auth.js';
  * The shop's money on the platform (/transaction/assets, menu code 5002). Every movement is a flow line of
  * the capital flow (资金流水) with the balance after it; the balance is what is settled (可提现) plus what
  * waits for its order to complete (待结算). Money in a withdrawal under review is 提现中, out of the balance.
+ * The cards reconcile to the fen: 累计收入 − 累计退款 = 可提现 + 待结算 + 提现中 + 累计提现 + 用户提现支出.
  */
 export const FLOW_TYPES = [
   { value: 'orderIncome', label: '订单收入' },
@@ -72,6 +73,8 @@ export const assetsOverviewSchema = z.object({
   totalRefund: fen,
   /** 累计提现: withdrawals paid out (fees included). */
   totalWithdrawn: fen,
+  /** 用户提现支出: users' withdrawals paid to their WeChat change out of the available balance. */
+  userPaid: fen,
   authStatus: z.enum(valuesOf(AUTH_STATUSES)),
   recentFlows: z.array(flowSchema),
 });

@@ -52,6 +52,16 @@ export const ORDER_SEARCH_FIELDS = [
   { value: 'goods', label: '商品' },
 ] as const satisfies readonly Option<string>[];
 
+/**
+ * Which time the list's day range is of: 下单时间 selects the orders placed within the days (订单数), 支付时间
+ * the orders paid within them (their 实付 is the days' 支付金额, as in 交易分析 and the statement).
+ */
+export const ORDER_DATE_FIELDS = [
+  { value: 'createTime', label: '下单时间' },
+  { value: 'payTime', label: '支付时间' },
+] as const satisfies readonly Option<string>[];
+export type OrderDateField = (typeof ORDER_DATE_FIELDS)[number]['value'];
+
 /** Carriers a shop ships with. */
 export const EXPRESS_COMPANIES = [
   '顺丰速运',
@@ -134,11 +144,13 @@ export const orderDetailSchema = orderRowSchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 const searchShape = {
+  /** 下单时间 when absent. */
+  dateField: z.enum(valuesOf(ORDER_DATE_FIELDS), { error: '请选择时间类型' }).optional(),
   searchField: z.enum(valuesOf(ORDER_SEARCH_FIELDS), { error: '请选择搜索项' }).default('orderNo'),
   keyword: keywordText.optional(),
   ...dayRangeShape,
 };
-/** Filters of the order list and its export: the tab's status, the selects, 下单时间, the chosen search field. */
+/** Filters of the order list and its export: the tab's status, the selects, the days, the chosen search field. */
 const filterShape = {
   status: status.optional(),
   type: type.optional(),
@@ -270,6 +282,7 @@ export const orderCalls = {
     title: '订单移入回收站',
     method: 'GET',
     path: `${O}/deleteToRecycle`,
+    changes: true,
     documented: false,
     input: idsInput,
     output: anyContent,
@@ -286,6 +299,7 @@ export const orderCalls = {
     title: '恢复订单',
     method: 'GET',
     path: `${O}/restore`,
+    changes: true,
     documented: false,
     input: idsInput,
     output: anyContent,

@@ -74,12 +74,17 @@ export const userWithdrawSchema = z.object({
 });
 export type UserWithdraw = z.infer<typeof userWithdrawSchema>;
 
-/** The header cards: what every person's commission adds up to. */
+/**
+ * The header cards: what every person's settled commission adds up to, and where it is now, to the fen:
+ * 佣金总金额 = 未提现 + 待审核 + 待打款 + 已提现.
+ */
 export const userWithdrawSummarySchema = z.object({
-  /** 佣金总金额: earned, in all. */
+  /** 佣金总金额: settled commission, in all. */
   commission: fen,
   /** 待审核 */
   pending: fen,
+  /** 待打款: approved, waiting for the shop's transfer. */
+  approved: fen,
   /** 已提现 */
   withdrawn: fen,
   /** 未提现: still in their balances. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../define.js';
-import { defineResource, f, readOnly, requiredWhen } from '../../resource.js';
+import { defineResource, f, readOnly, requiredWhen, SHELF_STATES } from '../../resource.js';
 import { MAX_SECTIONS, PAY_TYPE, PAY_TYPES, VOD_CONTENT_TYPE } from './constants.js';
 
 const teacherId = z.number({ error: '请选择讲师' }).int('请选择讲师').positive('请选择讲师');
@@ -30,7 +30,7 @@ export const vodCourse = defineResource({
     freeSectionIds: f.custom('免费试看', freeSectionIds, z.array(z.number()), { sample: [] }),
     description: f.textarea('课程简介', { max: 200 }),
     detail: f.richText('课程详情'),
-    isShow: f.switch('上架', { default: '0' }),
+    isShow: f.switch('上架', { default: '0', states: SHELF_STATES }),
     sort: f.number('排序', { max: 9999 }),
     teacherName: readOnly(f.text('讲师', { max: 20 })),
     sectionCount: readOnly(f.number('章节数', { required: true, max: 100_000 })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { anyContent, idSchema } from '../../define.js';
-import { defineResource, f, readOnly, requiredWhen } from '../../resource.js';
+import { defineResource, f, readOnly, requiredWhen, SHELF_STATES } from '../../resource.js';
 import { MAX_SECTIONS, SECTION_MEDIA, SECTION_MEDIA_TYPES } from './constants.js';
 
 /** The section fields a course section and an unassigned upload (a draft) share. */
@@ -37,7 +37,7 @@ export const vodSection = defineResource({
   fields: {
     ...sectionMediaFields,
     isFree: f.switch('免费试看', { default: '0' }),
-    isShow: f.switch('上架'),
+    isShow: f.switch('上架', { states: SHELF_STATES }),
     sort: f.number('排序', { form: false, max: 100_000 }),
     playCount: readOnly(f.number('播放次数', { required: true, max: 100_000_000 })),
   },

@@ -16,7 +16,14 @@ import {
   type WebsiteAnalysis,
 } from '@console/contracts';
 import { DAY_MS, formatDate, parseDateTime } from '../../util/time.js';
-import { CATALOG, type Customer, type OrderRecord, PROVINCES, type TransactionData } from '../transaction/index.js';
+import {
+  CATALOG,
+  type Customer,
+  type FlowRow,
+  type OrderRecord,
+  PROVINCES,
+  type TransactionData,
+} from '../transaction/index.js';
 import { DEVICES, REFERRERS, SITE_PAGES, VISIT_SOURCES, type Visits } from './visits.js';
 
 const HOUR = 3_600_000;
@@ -84,13 +91,16 @@ const metric = (value: number, previous: number): Metric => ({ value, previous }
 const share = (key: string, name: string): Share => ({ key, name, count: 0, amount: 0 });
 
 /**
- * The analysis screens' figures, derived on request from the transaction module's orders and customers and
- * the visits: an order counts on the day it was placed, orders in the recycle bin do not, money stays in fen
- * (an order's money is split over its items with `allocate`, so the per-goods figures add up to the total).
+ * The analysis screens' figures, derived on request from the transaction module's orders, ledger and customers
+ * and the visits: an order counts on the day it was placed (in the recycle bin or not: the bin only hides it
+ * from the list), money on the day it moved — a payment on its payment's day, a refund on the refund's day, as
+ * the statement has them, so a refund never rewrites a past day. Money stays in fen (an order's money is split
+ * over its items with `allocate`, so the per-goods figures add up to the total).
  */
 export class Figures {
   private readonly a = new Distinct();
   private readonly b = new Distinct();
+  private readonly c = new Distinct();
 
   constructor(
     private readonly visits: Visits,
@@ -112,16 +122,32 @@ export class Figures {
     };
   }
 
-  /** Positions [lo, hi) of the orders placed in the window (ids are positions + 1). */
-  private orderSpan(w: Window): [number, number] {
-    return [this.t.book.firstAtOrAfter(w.from), this.t.book.firstAtOrAfter(w.to)];
+  /** Every order placed in the window that still exists (the recycle bin hides an order, it changes no figure). */
+  private eachPlaced(w: Window, visit: (o: OrderRecord) => void): void {
+    const { book } = this.t;
+    const c = book.columns;
+    for (let id = book.firstAtOrAfter(w.from) + 1, hi = book.firstAtOrAfter(w.to); id <= hi; id++)
+      if (c.exists(id)) visit(book.orders[id - 1] as OrderRecord);
   }
 
+  /** Every line of one type in the window, oldest first, with its order: the ledger is the book of money. */
+  private eachLine(w: Window, type: 'orderIncome' | 'orderRefund', visit: (o: OrderRecord, f: FlowRow) => void) {
+    const { ledger, book } = this.t;
+    for (let i = ledger.firstAtOrAfter(w.from), end = ledger.firstAtOrAfter(w.to); i < end; i++) {
+      const f = ledger.flows[i] as FlowRow;
+      if (f.type === type && f.orderId !== null) visit(book.orders[f.orderId - 1] as OrderRecord, f);
+    }
+  }
+
+  /**
+   * The window's order figures: orders placed and their buyers, by 下单时间; money by the time it moved —
+   * payments (支付金额) and refunds (退款金额) as the ledger's lines of those days, so the statement agrees.
+   */
   private orderTotals(w: Window): OrderTotals {
-    const c = this.t.book.columns;
-    const [lo, hi] = this.orderSpan(w);
-    const buyers = this.a.reset(this.t.customers.length + 2);
-    const payers = this.b.reset(this.t.customers.length + 2);
+    const size = this.t.customers.length + 2;
+    const buyers = this.a.reset(size);
+    const payers = this.b.reset(size);
+    const refunded = this.c.reset(this.t.book.orders.length + 2);
     const out: OrderTotals = {
       orders: 0,
       paidOrders: 0,
@@ -133,27 +159,29 @@ export class Figures {
       h5Orders: 0,
       h5PayAmount: 0,
     };
-    for (let id = lo + 1; id <= hi; id++) {
-      if (c.flags[id] !== 0) continue;
-      const buyer = c.buyer[id] as number;
-      const paid = c.paid[id] as number;
-      const refunded = c.refunded[id] as number;
+    this.eachPlaced(w, (o) => {
       out.orders++;
-      if (buyers.add(buyer)) out.orderUsers++;
-      if (c.source[id] === H5) {
-        out.h5Orders++;
-        out.h5PayAmount += paid;
-      }
-      if (paid === 0) continue;
+      if (buyers.add(o.buyerId)) out.orderUsers++;
+      if (o.source === 'h5') out.h5Orders++;
+    });
+    this.eachLine(w, 'orderIncome', (o, f) => {
       out.paidOrders++;
-      out.payAmount += paid;
-      if (payers.add(buyer)) out.payUsers++;
-      if (refunded > 0) {
-        out.refundOrders++;
-        out.refundAmount += refunded;
-      }
-    }
+      out.payAmount += f.amount;
+      if (payers.add(o.buyerId)) out.payUsers++;
+      if (o.source === 'h5') out.h5PayAmount += f.amount;
+    });
+    this.eachLine(w, 'orderRefund', (o, f) => {
+      out.refundAmount += f.amount;
+      if (refunded.add(o.id)) out.refundOrders++;
+    });
     return out;
+  }
+
+  /** One day's overview figures ('YYYY-MM-DD'): orders placed, 支付金额 and different visitors. */
+  day(date: string): { orders: number; payAmount: number; visitors: number } {
+    const w = windowOf(date, date);
+    const o = this.orderTotals(w);
+    return { orders: o.orders, payAmount: o.payAmount, visitors: this.visitTotals(w).uv };
   }
 
   private visitTotals(w: Window, onlySource = -1) {
@@ -220,19 +248,20 @@ export class Figures {
     }
     const money = CATALOG.map(() => ({ payUsers: 0, payAmount: 0, refundAmount: 0 }));
     const payers = new Distinct().reset((this.t.customers.length + 2) * CATALOG.length);
-    this.eachOrder(now, (order, paid, refunded) => {
-      const point = trend[buckets.of(order.createdAt)] as (typeof trend)[number];
-      point.payAmount += paid;
-      point.refundAmount += refunded;
-      if (paid === 0) return;
-      const weights = order.items.map((i) => i.price * i.quantity);
-      const paidParts = allocate(paid, weights);
-      const refundParts = allocate(refunded, weights);
+    this.eachLine(now, 'orderIncome', (order, f) => {
+      (trend[buckets.of(f.at)] as (typeof trend)[number]).payAmount += f.amount;
+      const parts = allocate(f.amount, weightsOf(order));
       order.items.forEach((item, k) => {
         const m = money[item.goods] as (typeof money)[number];
-        m.payAmount += paidParts[k] as number;
-        m.refundAmount += refundParts[k] as number;
+        m.payAmount += parts[k] as number;
         if (payers.add(order.buyerId * CATALOG.length + item.goods)) m.payUsers++;
+      });
+    });
+    this.eachLine(now, 'orderRefund', (order, f) => {
+      (trend[buckets.of(f.at)] as (typeof trend)[number]).refundAmount += f.amount;
+      const parts = allocate(f.amount, weightsOf(order));
+      order.items.forEach((item, k) => {
+        (money[item.goods] as (typeof money)[number]).refundAmount += parts[k] as number;
       });
     });
     return {
@@ -252,15 +281,6 @@ export class Figures {
     };
   }
 
-  /** Every live order placed in the window, oldest first, with what it paid and had refunded. */
-  private eachOrder(w: Window, visit: (o: OrderRecord, paid: number, refunded: number) => void) {
-    const { book } = this.t;
-    const c = book.columns;
-    const [lo, hi] = this.orderSpan(w);
-    for (let id = lo + 1; id <= hi; id++)
-      if (c.flags[id] === 0) visit(book.orders[id - 1] as OrderRecord, c.paid[id] as number, c.refunded[id] as number);
-  }
-
   transaction(r: AnalysisRange): TransactionAnalysis {
     const { range, now, prev } = this.echo(r);
     const [o, p] = [this.orderTotals(now), this.orderTotals(prev)];
@@ -271,30 +291,28 @@ export class Figures {
     const methods = PAY_METHODS.map((x) => share(x.value, x.label));
     const goods = CATALOG.map((g) => ({ name: g.name, type: labelOf(ORDER_TYPES, g.type), count: 0, amount: 0 }));
     const byKey = new Map([...types, ...sources, ...methods].map((s) => [s.key, s]));
-    this.eachOrder(now, (order, paid, refunded) => {
-      const point = trend[buckets.of(order.createdAt)] as (typeof trend)[number];
-      point.orders++;
-      if (paid === 0) return;
-      point.payAmount += paid;
-      if (refunded > 0) {
-        point.refunds++;
-        point.refundAmount += refunded;
-      }
+    this.eachPlaced(now, (order) => {
+      (trend[buckets.of(order.createdAt)] as (typeof trend)[number]).orders++;
+    });
+    this.eachLine(now, 'orderIncome', (order, f) => {
+      (trend[buckets.of(f.at)] as (typeof trend)[number]).payAmount += f.amount;
       for (const key of [order.type, order.source, order.payMethod]) {
         const s = key === null ? undefined : byKey.get(key);
         if (!s) continue;
         s.count++;
-        s.amount += paid;
+        s.amount += f.amount;
       }
-      const parts = allocate(
-        paid,
-        order.items.map((i) => i.price * i.quantity),
-      );
+      const parts = allocate(f.amount, weightsOf(order));
       order.items.forEach((item, k) => {
         const gd = goods[item.goods] as (typeof goods)[number];
         gd.count++;
         gd.amount += parts[k] as number;
       });
+    });
+    this.eachLine(now, 'orderRefund', (_order, f) => {
+      const point = trend[buckets.of(f.at)] as (typeof trend)[number];
+      point.refunds++;
+      point.refundAmount += f.amount;
     });
     return {
       range,
@@ -360,9 +378,8 @@ export class Figures {
     const payers = new Distinct().reset(customers.length + 2);
     const payersInBucket = new Distinct().reset(customers.length + 2);
     bucket = -1;
-    this.eachOrder(now, (order, paid) => {
-      if (paid === 0) return;
-      const b = buckets.of(order.createdAt);
+    this.eachLine(now, 'orderIncome', (order, f) => {
+      const b = buckets.of(f.at);
       if (b !== bucket) {
         bucket = b;
         payersInBucket.reset(customers.length + 2);
@@ -370,7 +387,7 @@ export class Figures {
       if (payersInBucket.add(order.buyerId)) (trend[b] as (typeof trend)[number]).payUsers++;
       const region = regions.find((x) => x.name === customers[order.buyerId - 1]?.province);
       if (!region) return;
-      region.payAmount += paid;
+      region.payAmount += f.amount;
       if (payers.add(order.buyerId)) region.payUsers++;
     });
     return {
@@ -461,6 +478,9 @@ export class Figures {
     };
   }
 }
+
+/** What an order's money is split over its items by (allocate keeps the parts whole and adding up). */
+const weightsOf = (o: OrderRecord) => o.items.map((i) => i.price * i.quantity);
 
 /** 客单价: what each paying buyer paid on average, to the fen. */
 function perUser(o: OrderTotals): number {

@@ -1,7 +1,7 @@
 import type { FakeData } from '../../kit/fake-data.js';
 import type { SeedContext } from '../../kit/seed-context.js';
 import { DAY_MS, startOfDay } from '../../util/time.js';
-import { CATALOG, HISTORY_DAYS, pickGoods, type TransactionData } from '../transaction/index.js';
+import { CATALOG, HISTORY_DAYS, type OrderRecord, pickGoods, type TransactionData } from '../transaction/index.js';
 
 /** Storefronts visits come from (orders at the front desk have none). */
 export const VISIT_SOURCES = [
@@ -82,6 +82,30 @@ export class Visits {
     this.ip[i] = v.ip;
     this.page[i] = v.page;
     if (v.visitor > this.maxVisitor) this.maxVisitor = v.visitor;
+  }
+
+  /** A visit at its place in time (after every visit so far, unless the clock was set back). */
+  add(v: Parameters<Visits['push']>[0]): void {
+    const at = this.firstAtOrAfter(v.at + 1);
+    this.push(v);
+    if (at === this.size - 1) return;
+    // Rare: shift the later visits up by one and put this one in its place.
+    for (const col of [
+      this.at,
+      this.visitor,
+      this.source,
+      this.pages,
+      this.goods,
+      this.duration,
+      this.referrer,
+      this.device,
+      this.ip,
+      this.page,
+    ]) {
+      const value = col[this.size - 1] as number;
+      col.copyWithin(at + 1, at, this.size - 1);
+      col[at] = value;
+    }
   }
 
   /** The position of the first visit at or after `ms`. */
@@ -198,6 +222,24 @@ export function seedVisits(ctx: SeedContext, t: TransactionData): Visits {
     }
   }
   return visits;
+}
+
+/** The visit in which a buyer placed an order online (front-desk orders come from no visit). */
+export function visitBefore(visits: Visits, o: OrderRecord): void {
+  if (o.source === 'store') return;
+  const goods = o.items[0]?.goods ?? -1;
+  visits.add({
+    at: o.createdAt,
+    visitor: o.buyerId,
+    source: SOURCE_INDEX[o.source],
+    pages: 3,
+    goods,
+    duration: 240,
+    referrer: 1,
+    device: 1,
+    ip: ipOf(o.buyerId, Math.floor(o.createdAt / DAY_MS)),
+    page: goods >= 0 && CATALOG[goods]?.type !== 'product' ? 2 : 0,
+  });
 }
 
 function pickReferrer(g: FakeData): number {

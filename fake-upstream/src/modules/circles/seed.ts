@@ -2,6 +2,7 @@ import { JOIN_MODE, KNOWLEDGE_TYPE, MEMBER_STATUS } from '@console/contracts';
 import { seedStore } from '../../kit/seed.js';
 import type { SeedContext } from '../../kit/seed-context.js';
 import type { ResourceStore, StoredRow } from '../../kit/store.js';
+import { PRIMARY_SHOP } from '../../state/shops.js';
 
 export interface CircleStores {
   circles: ResourceStore;
@@ -118,15 +119,19 @@ export function seedCircles(ctx: SeedContext, s: CircleStores, teachers: Resourc
     .live()
     .filter((t) => t.values.employment !== 3)
     .map((t) => t.id);
-  const names: string[] = DEMO_CIRCLES.map((c) => c.name);
+  // The named demo circles are the primary shop's; another shop's circles are about its own courses.
+  const primary = ctx.shop.id === PRIMARY_SHOP;
+  const demos = primary ? DEMO_CIRCLES : [];
+  const topics = primary ? TOPICS : ctx.shop.profile.courses;
+  const names: string[] = demos.map((c) => c.name);
   for (let tries = 0; names.length < 32; tries++) {
     if (tries > 2000) throw new Error('too few circle topics for 32 distinct names');
-    const name = `${rng.pick(TOPICS)}${rng.pick(KINDS)}`;
+    const name = `${rng.pick(topics)}${rng.pick(KINDS)}`;
     if (!names.includes(name)) names.push(name);
   }
   seedStore(s.circles, ctx.fake(700_002), {
     count: names.length,
-    rows: DEMO_CIRCLES,
+    rows: demos,
     values: {
       name: (_g, i) => nth(names, i),
       icon: (g, i) => g.image(nth(names, i), { w: 200, h: 200 }),
@@ -208,20 +213,25 @@ function seedPosts(ctx: SeedContext, store: ResourceStore, circles: readonly Sto
   });
   // The first demo circle's newest post is the week's assignment, pinned by its owner.
   const assignment = rows.filter((r) => r.values.circleId === circles[0]?.id).at(-1);
-  if (assignment)
+  if (assignment && ctx.shop.id === PRIMARY_SHOP)
     Object.assign(assignment.values, { content: DEMO_PINNED_POST, isTop: '1', isShow: '1', author: '王雅琴' });
 }
 
 function seedKnowledge(ctx: SeedContext, store: ResourceStore, circles: readonly StoredRow[]): void {
   const rng = ctx.rng(700_007);
+  const primary = ctx.shop.id === PRIMARY_SHOP;
+  const demos = primary ? DEMO_KNOWLEDGE : [];
+  const titles = primary
+    ? KNOWLEDGE_TITLES
+    : ctx.shop.profile.courses.flatMap((c) => [`${c}：入门要点`, `${c}：在家怎么练`]);
   const planned: Array<{ circleId: number; title: string; type: number }> = [];
   for (const [k, c] of circles.entries()) {
     const n = k === 0 ? 12 : rng.int(0, 6);
     for (let i = 0; i < n; i++) {
-      const demo = k === 0 ? DEMO_KNOWLEDGE[i] : undefined;
+      const demo = k === 0 ? demos[i] : undefined;
       planned.push({
         circleId: c.id,
-        title: demo?.title ?? (k === 0 ? nth(KNOWLEDGE_TITLES, i - DEMO_KNOWLEDGE.length) : rng.pick(KNOWLEDGE_TITLES)),
+        title: demo?.title ?? (k === 0 ? nth(titles, i - demos.length) : rng.pick(titles)),
         type:
           demo?.type ??
           rng.pick([KNOWLEDGE_TYPE.article, KNOWLEDGE_TYPE.article, KNOWLEDGE_TYPE.video, KNOWLEDGE_TYPE.audio]),

@@ -2,6 +2,7 @@ import { BOOKING_STATUS, CLASS_CONTENT_TYPE } from '@console/contracts';
 import { seedStore } from '../../kit/seed.js';
 import type { SeedContext } from '../../kit/seed-context.js';
 import type { ResourceStore, StoredRow } from '../../kit/store.js';
+import { PRIMARY_SHOP } from '../../state/shops.js';
 import type { Rng } from '../../util/random.js';
 import { DAY_MS, formatDate, formatDateTime, startOfDay } from '../../util/time.js';
 
@@ -35,25 +36,42 @@ const SCHEDULES = [
   '每周二、四 19:00-20:30',
   '周一至周五 9:00-16:00',
 ];
-const CAMPUSES = [
-  '杭州市上城区解放东路 58 号启明大厦 2 楼',
-  '杭州市西湖区文一西路万达广场 3 楼 302',
-  '杭州市滨江区江南大道 1088 号星光大道二期 B 座 4 楼',
-];
 
 interface Plan {
   name: string;
   category: number;
+  /** The subjects of the teachers who teach it; the category's when not given. */
+  subjects?: readonly string[];
+}
+
+/** What a shop teaches: its courses by category (index in CLASS_CATEGORY_SEED) and their teachers' subjects. */
+type Catalogue = ReadonlyArray<{ category: number; courses: readonly string[]; subjects: readonly string[] }>;
+
+/**
+ * The primary shop's catalogue is the whole of CATALOGUE; another shop teaches its own courses, in the category
+ * of the catalogue that shares most of them (a dance studio's are 舞蹈), by teachers of its own subjects.
+ */
+function catalogueOf(ctx: SeedContext): Catalogue {
+  if (ctx.shop.id === PRIMARY_SHOP) return CATALOGUE.map((e, category) => ({ ...e, category }));
+  const { courses, subjects } = ctx.shop.profile;
+  const shared = CATALOGUE.map((e) => e.courses.filter((c) => courses.includes(c)).length);
+  return [{ category: shared.indexOf(Math.max(...shared)), courses, subjects }];
 }
 
 /** `count` course names with their category, the demo rows' first (`fixed`). */
-function plan(rng: Rng, count: number, fixed: readonly Plan[], suffix: (rng: Rng) => string): Plan[] {
-  const out = [...fixed];
+function plan(
+  rng: Rng,
+  count: number,
+  fixed: readonly Plan[],
+  suffix: (rng: Rng) => string,
+  catalogue: Catalogue,
+): Plan[] {
+  const out: Plan[] = [...fixed];
   for (let tries = 0; out.length < count; tries++) {
     if (tries > count * 50) throw new Error(`the catalogue has fewer than ${count} distinct course names`);
-    const category = rng.int(0, CATALOGUE.length - 1);
-    const name = `${rng.pick((CATALOGUE[category] as (typeof CATALOGUE)[number]).courses)}${suffix(rng)}`;
-    if (!out.some((p) => p.name === name)) out.push({ name, category });
+    const entry = catalogue[rng.int(0, catalogue.length - 1)] as Catalogue[number];
+    const name = `${rng.pick(entry.courses)}${suffix(rng)}`;
+    if (!out.some((p) => p.name === name)) out.push({ name, category: entry.category, subjects: entry.subjects });
   }
   return out;
 }
@@ -139,12 +157,18 @@ export function seedClass(ctx: SeedContext, s: ClassStores, teachers: ResourceSt
   const categories = ctx.categoryIds(CLASS_CONTENT_TYPE);
   const rng = ctx.rng(500_001);
   const today = startOfDay(ctx.now);
+  const sites = ctx.shop.profile.sites.map((site) => site.address);
   const helpers = { categories: () => categories };
 
-  const courses = plan(rng, 36, DEMO_COURSES, (r) => r.pick(VARIANTS));
+  // The named demo courses, trial courses and bookings are the primary shop's.
+  const primary = ctx.shop.id === PRIMARY_SHOP;
+  const catalogue = catalogueOf(ctx);
+  const demoCourses = primary ? DEMO_COURSES : [];
+  const demoTrials = primary ? DEMO_TRIALS : [];
+  const courses = plan(rng, 36, demoCourses, (r) => r.pick(VARIANTS), catalogue);
   seedStore(s.courses, ctx.fake(500_002), {
     count: courses.length,
-    rows: DEMO_COURSES.map((d) => ({ name: d.name, onShelf: '1', ...d.row })),
+    rows: demoCourses.map((d) => ({ name: d.name, onShelf: '1', ...d.row })),
     values: {
       name: (_g, i) => (courses[i] as Plan).name,
       cover: (g, i) => g.image((courses[i] as Plan).name, { w: 750, h: 420 }),
@@ -154,7 +178,7 @@ export function seedClass(ctx: SeedContext, s: ClassStores, teachers: ResourceSt
       price: (g) => g.pick([98_000, 128_000, 168_000, 198_000, 238_000, 298_000, 368_000]),
       lessonCount: (g) => g.pick([8, 12, 16, 20, 24, 32, 48]),
       capacity: (g) => g.pick([6, 8, 10, 12, 15, 20]),
-      address: (g) => g.pick(CAMPUSES),
+      address: (g) => g.pick(sites),
       schedule: (g) => g.pick(SCHEDULES),
       description: (g, i) => g.html((courses[i] as Plan).name),
       onShelf: (g) => (g.chance(0.8) ? '1' : '0'),
@@ -165,13 +189,15 @@ export function seedClass(ctx: SeedContext, s: ClassStores, teachers: ResourceSt
   });
   // Enrolled students fill part of each class; a course off the shelf keeps the ones it has.
   const fill = ctx.rng(500_003);
-  for (const row of s.courses.all().slice(DEMO_COURSES.length))
+  for (const row of s.courses.all().slice(demoCourses.length))
     row.values.enrolled = fill.int(0, Number(row.values.capacity));
 
-  const trials = plan(rng, 32, DEMO_TRIALS, (r) => r.pick(['体验课', '试听课', '体验营']));
+  const trialKinds = ['体验课', '试听课', '体验营'];
+  const trialNames = catalogue.reduce((n, e) => n + e.courses.length * trialKinds.length, 0);
+  const trials = plan(rng, Math.min(32, trialNames), demoTrials, (r) => r.pick(trialKinds), catalogue);
   seedStore(s.trials, ctx.fake(500_004), {
     count: trials.length,
-    rows: DEMO_TRIALS.map((d, i) => ({
+    rows: demoTrials.map((d, i) => ({
       name: d.name,
       onShelf: i === 2 ? '0' : '1',
       validFrom: formatDate(today - (i === 2 ? 90 : 30) * DAY_MS),
@@ -193,7 +219,7 @@ export function seedClass(ctx: SeedContext, s: ClassStores, teachers: ResourceSt
       validTo: (g) => formatDate(today + g.int(-10, 120) * DAY_MS),
       lessonCount: (g) => g.pick([1, 1, 2]),
       capacity: (g) => g.pick([4, 6, 8, 10]),
-      address: (g) => g.pick(CAMPUSES),
+      address: (g) => g.pick(sites),
       schedule: (g) => g.pick(['每周六 10:00-11:00', '每周日 15:00-16:00', '每周三 18:30-19:30']),
       description: (g, i) => g.html((trials[i] as Plan).name),
       onShelf: (g) => (g.chance(0.85) ? '1' : '0'),
@@ -202,27 +228,27 @@ export function seedClass(ctx: SeedContext, s: ClassStores, teachers: ResourceSt
     days: 200,
     helpers,
   });
-  seedBookings(ctx, s, today);
+  seedBookings(ctx, s, today, primary);
 }
 
 function subjectsOf(p: Plan): readonly string[] {
-  return (CATALOGUE[p.category] as (typeof CATALOGUE)[number]).subjects;
+  return p.subjects ?? (CATALOGUE[p.category] as (typeof CATALOGUE)[number]).subjects;
 }
 
 /** The trial courses' bookings: the demo rows, then a few for every other course within its limit. */
-function seedBookings(ctx: SeedContext, s: ClassStores, today: number): void {
+function seedBookings(ctx: SeedContext, s: ClassStores, today: number, primary: boolean): void {
   const at = (days: number, hour: number) => formatDateTime(today + days * DAY_MS + hour * 3_600_000);
   const trials = s.trials.all();
-  const planned: Array<{ courseId: number; status: number; trialTime: string; name?: string }> = DEMO_BOOKINGS.map(
-    ([course, name, status, days, hour]) => ({
-      courseId: (trials[course] as StoredRow).id,
-      name,
-      status,
-      trialTime: at(days, hour),
-    }),
-  );
+  const planned: Array<{ courseId: number; status: number; trialTime: string; name?: string }> = (
+    primary ? DEMO_BOOKINGS : []
+  ).map(([course, name, status, days, hour]) => ({
+    courseId: (trials[course] as StoredRow).id,
+    name,
+    status,
+    trialTime: at(days, hour),
+  }));
   const rng = ctx.rng(500_005);
-  for (const course of trials.slice(DEMO_TRIALS.length)) {
+  for (const course of trials.slice(primary ? DEMO_TRIALS.length : 0)) {
     const limit = Number(course.values.bookingLimit);
     const ended = String(course.values.validTo) < formatDate(today);
     const n = rng.int(0, Math.min(12, limit));

@@ -3,23 +3,23 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
-import { stamp, streamSheet } from '../../kit/spreadsheet.js';
+import { exportSheet, type SheetColumn, stamp } from '../../kit/spreadsheet.js';
 import { formatDateTime } from '../../util/time.js';
 import { clueQuery, clueView } from './clue-view.js';
 import { cluesOf } from './state.js';
 
-export const CLUE_EXPORT_COLUMNS = [
-  { header: '姓名', key: 'name', width: 12 },
-  { header: '手机号', key: 'phone', width: 15 },
-  { header: '状态', key: 'status', width: 8 },
-  { header: '来源', key: 'source', width: 10 },
-  { header: '标签', key: 'tags', width: 24 },
-  { header: '跟进人', key: 'follower', width: 10 },
-  { header: '意向课程', key: 'intention', width: 18 },
-  { header: '备注', key: 'remark', width: 24 },
-  { header: '创建时间', key: 'createTime', width: 20 },
-  { header: '最近跟进', key: 'lastFollowTime', width: 20 },
-  { header: '下次跟进', key: 'nextFollowTime', width: 20 },
+export const CLUE_EXPORT_COLUMNS: readonly SheetColumn[] = [
+  { header: '姓名', key: 'name', kind: 'text', width: 12 },
+  { header: '手机号', key: 'phone', kind: 'text', width: 15 },
+  { header: '状态', key: 'status', kind: 'text', width: 8 },
+  { header: '来源', key: 'source', kind: 'text', width: 10 },
+  { header: '标签', key: 'tags', kind: 'text', width: 24 },
+  { header: '跟进人', key: 'follower', kind: 'text', width: 10 },
+  { header: '意向课程', key: 'intention', kind: 'text', width: 18 },
+  { header: '备注', key: 'remark', kind: 'text', width: 24 },
+  { header: '创建时间', key: 'createTime', kind: 'datetime', width: 20 },
+  { header: '最近跟进', key: 'lastFollowTime', kind: 'datetime', width: 20 },
+  { header: '下次跟进', key: 'nextFollowTime', kind: 'datetime', width: 20 },
 ];
 
 /** `GET /ajax/clew/export`: every lead of the filtered list, newest first, as the list shows them. */
@@ -43,7 +43,12 @@ export async function exportClues(ctx: CallContext, filter: z.output<typeof clue
       };
     }
   })();
-  return streamSheet(ctx.reply, `线索导出_${stamp(ctx.now)}.xlsx`, '线索', CLUE_EXPORT_COLUMNS, rows);
+  return exportSheet(ctx, {
+    fileName: `线索导出_${stamp(ctx.now)}.xlsx`,
+    sheetName: '线索',
+    columns: CLUE_EXPORT_COLUMNS,
+    rows,
+  });
 }
 
 /** `GET /ajax/clew/exportXsImportRecord`: the rows of one import with their result and reason. */
@@ -51,17 +56,15 @@ export async function exportImportRecord(ctx: CallContext, id: number): Promise<
   const record = cluesOf(ctx).imports.find((r) => r.id === id);
   if (!record) throw notFound();
   const base = record.fileName.replace(/\.[^.]+$/, '');
-  const columns = [
-    { header: '姓名', key: 'name', width: 12 },
-    { header: '手机号', key: 'phone', width: 15 },
-    { header: '导入结果', key: 'result', width: 10 },
-    { header: '失败原因', key: 'reason', width: 24 },
-  ];
-  return streamSheet(
-    ctx.reply,
-    `${base}_导入结果_${formatDateTime(record.createdAt).slice(0, 10)}.xlsx`,
-    '导入结果',
-    columns,
-    record.rows,
-  );
+  return exportSheet(ctx, {
+    fileName: `${base}_导入结果_${formatDateTime(record.createdAt).slice(0, 10)}.xlsx`,
+    sheetName: '导入结果',
+    columns: [
+      { header: '姓名', key: 'name', kind: 'text', width: 12 },
+      { header: '手机号', key: 'phone', kind: 'text', width: 15 },
+      { header: '导入结果', key: 'result', kind: 'text', width: 10 },
+      { header: '失败原因', key: 'reason', kind: 'text', width: 24 },
+    ],
+    rows: record.rows.map((r) => ({ ...r })),
+  });
 }

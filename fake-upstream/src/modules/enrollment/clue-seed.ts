@@ -1,6 +1,7 @@
 import { CLUE_STATUS, SHIFT_TYPES } from '@console/contracts';
 import type { FakeData } from '../../kit/fake-data.js';
 import type { Account } from '../../state/accounts.js';
+import { PRIMARY_SHOP } from '../../state/shops.js';
 import type { Rng } from '../../util/random.js';
 import { DAY_MS, startOfDay } from '../../util/time.js';
 import { sweepPool } from './clue-pool.js';
@@ -84,9 +85,18 @@ function weighted(rng: Rng, items: Array<[number, number]>): number {
 
 export function seedClues(count: number, accounts: Account[], now: number, g: FakeData): ClueState {
   const rng = g.rng;
+  // Another shop's leads ask for its own courses, and are tagged with them.
+  const primary = g.shop.id === PRIMARY_SHOP;
+  const intentions = primary ? INTENTIONS : g.shop.courses;
+  const tree = primary
+    ? TAG_TREE
+    : TAG_TREE.map(([group, children]): [string, string[]] => [
+        group,
+        group === '课程方向' ? g.shop.courses.slice(0, 5) : children,
+      ]);
   const tags = new Map<number, TagRow>();
   let tagId = 0;
-  TAG_TREE.forEach(([group, children], gi) => {
+  tree.forEach(([group, children], gi) => {
     const gid = ++tagId;
     tags.set(gid, { id: gid, name: group, parentId: 0, sort: gi + 1 });
     children.forEach((name, ci) => {
@@ -128,7 +138,7 @@ export function seedClues(count: number, accounts: Account[], now: number, g: Fa
       tagIds: rng.sample(leafTags, rng.int(0, 3)).sort((a, b) => a - b),
       followUserId,
       ownedSince: followUserId === null ? null : createdAt + rng.int(0, 120) * 60_000,
-      intention: rng.chance(0.8) ? rng.pick(INTENTIONS) : null,
+      intention: rng.chance(0.8) ? rng.pick(intentions) : null,
       remark: rng.chance(0.4) ? rng.pick(REMARKS) : null,
       isPro: rng.chance(0.05) ? 1 : 0,
       createdAt,

@@ -20,7 +20,7 @@ const poolIds = (ctx: CallContext, n: number) =>
 describe('pool rule', () => {
   it('seeds no lead that the rule would return, and dates each seeded return when it fell due', () => {
     const state = newState();
-    const c = cluesOf(state);
+    const c = cluesOf(state.primary);
     const days = c.settings.poolReturnDays;
     for (const row of c.store.followedRows()) {
       if (row.recycled || row.isPro === 1) continue;
@@ -39,34 +39,34 @@ describe('pool rule', () => {
   it('returns idle leads when the period is shortened, and leaves protected and enrolled ones', () => {
     const state = newState();
     const ctx = callContext(state, NOW);
-    const followed = cluesOf(state)
+    const followed = cluesOf(state.primary)
       .store.followedRows()
       .filter((r) => !r.recycled);
     const idle = followed.filter((r) => idleSince(r) < NOW - 3 * DAY_MS);
     expect(idle.length).toBeGreaterThan(3);
     const [kept, enrolled] = idle;
-    cluesOf(state).store.patch(kept!.id, { isPro: 1 });
-    cluesOf(state).store.patch(enrolled!.id, { status: CLUE_STATUS.enrolled });
+    cluesOf(state.primary).store.patch(kept!.id, { isPro: 1 });
+    cluesOf(state.primary).store.patch(enrolled!.id, { status: CLUE_STATUS.enrolled });
     clueHandlers.settingSave(
       { poolReturnEnabled: true, poolReturnDays: 3, claimLimitEnabled: true, claimDailyLimit: 50 },
       ctx,
     );
-    expect(cluesOf(state).store.get(kept!.id)?.followUserId).not.toBeNull();
-    expect(cluesOf(state).store.get(enrolled!.id)?.followUserId).not.toBeNull();
+    expect(cluesOf(state.primary).store.get(kept!.id)?.followUserId).not.toBeNull();
+    expect(cluesOf(state.primary).store.get(enrolled!.id)?.followUserId).not.toBeNull();
     const returned = idle.slice(2).filter((r) => r.status !== CLUE_STATUS.enrolled && r.status !== CLUE_STATUS.invalid);
     for (const r of returned.filter((x) => x.isPro === 0))
-      expect(cluesOf(state).store.get(r.id)?.followUserId).toBeNull();
+      expect(cluesOf(state.primary).store.get(r.id)?.followUserId).toBeNull();
   });
 
   it('does nothing while switched off', () => {
     const state = newState();
     const ctx = callContext(state, NOW);
-    const before = cluesOf(state).store.followedRows().length;
+    const before = cluesOf(state.primary).store.followedRows().length;
     clueHandlers.settingSave(
       { poolReturnEnabled: false, poolReturnDays: 1, claimLimitEnabled: false, claimDailyLimit: 1 },
       ctx,
     );
-    expect(cluesOf(state).store.followedRows().length).toBe(before);
+    expect(cluesOf(state.primary).store.followedRows().length).toBe(before);
   });
 
   it('counts idle days from a new follow-up and from a claim, not from creation', () => {
@@ -76,10 +76,10 @@ describe('pool rule', () => {
     clueHandlers.poolClaim({ clewIds: [id!] }, ctx);
     const later = callContext(state, NOW + 29 * DAY_MS);
     clueHandlers.findById({ id: id! }, later);
-    expect(cluesOf(state).store.get(id!)?.followUserId).toBe(1);
+    expect(cluesOf(state.primary).store.get(id!)?.followUserId).toBe(1);
     const past = callContext(state, NOW + 31 * DAY_MS);
     clueHandlers.findById({ id: id! }, past);
-    expect(cluesOf(state).store.get(id!)?.followUserId).toBeNull();
+    expect(cluesOf(state.primary).store.get(id!)?.followUserId).toBeNull();
     const history = clueHandlers.shiftRecords({ page: 1, size: 10, clewId: id! }, past) as {
       list: Array<{ operationsType: number }>;
     };
@@ -101,7 +101,7 @@ describe('claiming from the pool', () => {
       claimedToday: 2,
       dailyLimit: 3,
     });
-    expect(cluesOf(state).store.get(ids[0]!)?.followUserId).toBe(1);
+    expect(cluesOf(state.primary).store.get(ids[0]!)?.followUserId).toBe(1);
     expect(businessError(() => clueHandlers.poolClaim({ clewIds: ids.slice(2, 4) }, ctx))).toBe(
       '每人每天最多领取 3 条，今日还可领取 1 条',
     );
@@ -120,7 +120,7 @@ describe('claiming from the pool', () => {
   it('refuses a lead someone already follows', () => {
     const state = newState();
     const ctx = callContext(state, NOW);
-    const followed = cluesOf(state)
+    const followed = cluesOf(state.primary)
       .store.followedRows()
       .find((r) => !r.recycled)!;
     expect(businessError(() => clueHandlers.poolClaim({ clewIds: [followed.id] }, ctx))).toContain('已被领取或分配');
@@ -131,7 +131,7 @@ describe('batch import', () => {
   it('creates valid rows, refuses taken phones per row, and keeps the whole file in its record', () => {
     const state = newState();
     const ctx = { ...callContext(state, NOW), query: { clientType: '1' } };
-    const taken = cluesOf(state).store.get(1)!.phone;
+    const taken = cluesOf(state.primary).store.get(1)!.phone;
     const first = clueHandlers.importBatch(
       {
         fileName: '名单.xlsx',
@@ -159,7 +159,7 @@ describe('batch import', () => {
       ctx,
     ) as { importId: number; success: number };
     expect(second).toMatchObject({ importId: first.importId, success: 1 });
-    const record = cluesOf(state).imports.find((r) => r.id === first.importId)!;
+    const record = cluesOf(state.primary).imports.find((r) => r.id === first.importId)!;
     expect(record.rows.map((r) => [r.name, r.result])).toEqual([
       ['甲', '成功'],
       ['乙', '失败'],
@@ -167,11 +167,11 @@ describe('batch import', () => {
       ['丙', '失败'],
       ['戊', '成功'],
     ]);
-    const created = cluesOf(state).store.get(cluesOf(state).store.idByPhone('13700000001')!)!;
+    const created = cluesOf(state.primary).store.get(cluesOf(state.primary).store.idByPhone('13700000001')!)!;
     expect(created).toMatchObject({
       source: 4,
       status: CLUE_STATUS.pending,
-      followUserId: cluesOf(state).defaultFollowUserId,
+      followUserId: cluesOf(state.primary).defaultFollowUserId,
     });
     const listed = clueHandlers.importList({ page: 1, size: 10 }, ctx) as {
       list: Array<{ id: number; total: number; success: number; failed: number }>;

@@ -1,5 +1,6 @@
-import type { Answers, AnswerValue, FormField } from '@console/contracts';
+import { type Answers, type AnswerValue, answerText, type FormField } from '@console/contracts';
 import type { FakeData } from '../../kit/fake-data.js';
+import type { CellInput, ColumnKind, SheetColumn } from '../../kit/spreadsheet.js';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -54,6 +55,27 @@ export function absoluteAnswers(fields: readonly FormField[], answers: Answers, 
   for (const field of fields) {
     const v = out[field.key];
     if (field.type === 'image' && typeof v === 'string' && v.startsWith('/')) out[field.key] = origin + v;
+  }
+  return out;
+}
+
+/** The cell type of a form field's answers in an export: numbers, dates and pictures typed, the rest text. */
+const ANSWER_KINDS: Partial<Record<FormField['type'], ColumnKind>> = { number: 'number', date: 'date', image: 'url' };
+
+/** A form field as an export column (its key prefixed, so it never meets a fixed column's). */
+export const answerColumn = (field: FormField): SheetColumn => ({
+  header: field.label,
+  key: `answer.${field.key}`,
+  kind: ANSWER_KINDS[field.type] ?? 'text',
+  width: Math.max(12, field.label.length * 3),
+});
+
+/** Every answer of a submission as cells of `answerColumn`s: pictures as lists of addresses, choices joined. */
+export function answerCells(fields: readonly FormField[], answers: Answers): Record<string, CellInput> {
+  const out: Record<string, CellInput> = {};
+  for (const f of fields) {
+    const v = answers[f.key];
+    out[`answer.${f.key}`] = f.type === 'image' && Array.isArray(v) ? v : answerText(v);
   }
   return out;
 }

@@ -1,16 +1,16 @@
-import { answerText, type FormField, form, formEntry, formsContracts } from '@console/contracts';
+import { type FormField, form, formEntry, formsContracts } from '@console/contracts';
 import type { FastifyReply } from 'fastify';
 import { fail } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
 import { defineFakeModule } from '../../kit/module.js';
 import { resourceHandlers } from '../../kit/resource-handlers.js';
-import { stamp, streamSheet } from '../../kit/spreadsheet.js';
+import { exportSheet, stamp } from '../../kit/spreadsheet.js';
 import type { ListQuery } from '../../kit/store.js';
-import { absoluteAnswers } from './answers.js';
+import { absoluteAnswers, answerCells, answerColumn } from './answers.js';
 import { formsState } from './state.js';
 
 /** For other modules whose people answer forms (a sign-up's answers). */
-export { absoluteAnswers, answersFor } from './answers.js';
+export { absoluteAnswers, answerCells, answerColumn, answersFor } from './answers.js';
 export { formsState };
 
 const fieldsOf = (ctx: CallContext, formId: number): FormField[] => {
@@ -67,27 +67,25 @@ export const formsFake = defineFakeModule(formsContracts, {
         const rows = (function* () {
           for (const row of s.entries.select(q as Omit<ListQuery, 'page' | 'size'>)) {
             const answers = absoluteAnswers(fields, row.values.answers as Record<string, string>, ctx.publicUrl);
-            const cells: Record<string, string | number> = {
+            yield {
               id: row.id,
               user: String(row.values.user ?? ''),
               submitTime: String(row.values.submitTime ?? ''),
+              ...answerCells(fields, answers),
             };
-            for (const f of fields) cells[f.key] = answerText(answers[f.key]);
-            yield cells;
           }
         })();
-        return streamSheet(
-          ctx.reply,
-          `${title}_表单数据_${stamp(ctx.now)}.xlsx`,
-          '表单数据',
-          [
-            { header: '编号', key: 'id', width: 8 },
-            { header: '提交用户', key: 'user', width: 16 },
-            ...fields.map((f) => ({ header: f.label, key: f.key, width: Math.max(12, f.label.length * 3) })),
-            { header: '提交时间', key: 'submitTime', width: 20 },
+        return exportSheet(ctx, {
+          fileName: `${title}_表单数据_${stamp(ctx.now)}.xlsx`,
+          sheetName: '表单数据',
+          columns: [
+            { header: '编号', key: 'id', kind: 'number', width: 8 },
+            { header: '提交用户', key: 'user', kind: 'text', width: 16 },
+            ...fields.map(answerColumn),
+            { header: '提交时间', key: 'submitTime', kind: 'datetime', width: 20 },
           ],
           rows,
-        );
+        });
       },
     },
   },

@@ -1,9 +1,10 @@
-import { FORM_STATE, type FormField, form, formEntry, formStatus } from '@console/contracts';
+import { FORM_STATE, type FormField, form, formEntry, formStatus, PRODUCTS } from '@console/contracts';
 import { fail } from '../../errors.js';
 import type { FakeData } from '../../kit/fake-data.js';
 import { moduleState } from '../../kit/module.js';
 import { ResourceStore, type StoredRow } from '../../kit/store.js';
-import { DAY_MS, formatDateTime } from '../../util/time.js';
+import { PRIMARY_SHOP } from '../../state/shops.js';
+import { DAY_MS, formatDateTime, parseDateTime } from '../../util/time.js';
 import { answersFor } from './answers.js';
 import { DEMO_FORM_FIELDS, FORM_TEMPLATES } from './seed.js';
 
@@ -26,9 +27,10 @@ export const DEMO_FORMS = [
 
 const itemsOf = (row: StoredRow) => (Array.isArray(row.values.items) ? (row.values.items as FormField[]) : []);
 
-/** Seeds a form's submissions, oldest first, over the last `days` days. */
-function seedEntries(entries: ResourceStore, row: StoredRow, count: number, g: FakeData, days: number) {
-  const times = Array.from({ length: count }, () => g.pastMs(days)).sort((a, b) => a - b);
+/** Seeds a form's submissions, oldest first, between `from` and `until`. */
+function seedEntries(entries: ResourceStore, row: StoredRow, count: number, g: FakeData, from: number, until: number) {
+  const minutes = Math.max(0, Math.floor((until - from) / 60_000));
+  const times = Array.from({ length: count }, () => from + g.int(0, minutes) * 60_000).sort((a, b) => a - b);
   for (const t of times)
     entries.seed(
       { formId: row.id, user: g.nickname(), answers: answersFor(itemsOf(row), g), submitTime: formatDateTime(t) },
@@ -83,10 +85,14 @@ export const formsState = moduleState('forms', (ctx) => {
   );
   entries = new ResourceStore(formEntry, { order: (a, b) => b.createdAt - a.createdAt || b.id - a.id }, ctx.clock);
   const g = ctx.fake(340_001);
-  for (let i = 0; i < FORMS; i++) {
-    const demo = DEMO_FORMS[i];
+  // A shop without the form product has no forms; the named demo forms are the primary shop's.
+  const count = ctx.shop.has(PRODUCTS.form) ? FORMS : 0;
+  const primary = ctx.shop.id === PRIMARY_SHOP;
+  for (let i = 0; i < count; i++) {
+    const demo = primary ? DEMO_FORMS[i] : undefined;
     const template = g.pick(FORM_TEMPLATES);
-    const created = ctx.now - (i + 1) * 3 * DAY_MS;
+    // Made before the two months of submissions the demo form shows; the newest first.
+    const created = ctx.now - (60 + (i + 1) * 3) * DAY_MS;
     const row = forms.seed(
       {
         title:
@@ -104,7 +110,11 @@ export const formsState = moduleState('forms', (ctx) => {
       },
       created,
     );
-    seedEntries(entries, row, i === 0 ? DEMO_SUBMISSIONS : g.int(0, 30), g, i === 0 ? 60 : 90);
+    // Submitted while the form was open: after it was made, and before its deadline when that has passed.
+    const closed = typeof row.values.endTime === 'string' ? parseDateTime(row.values.endTime) : null;
+    const until = closed !== null && closed < ctx.now ? closed : ctx.now;
+    const from = Math.max(created, ctx.now - (i === 0 ? 60 : 90) * DAY_MS);
+    seedEntries(entries, row, i === 0 && demo ? DEMO_SUBMISSIONS : g.int(0, 30), g, from, until);
   }
   /** Forgets the counts when submissions change. */
   const changed = () => counts.clear();

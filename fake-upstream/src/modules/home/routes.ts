@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ModuleHost } from '../../kit/module.js';
-import { homeState } from './state.js';
+import type { DevHost } from '../../kit/module.js';
+import { providerContent } from './state.js';
 
 /** The home module's control route (`POST /__dev/content`). */
-export function homeRoutes(app: FastifyInstance, host: () => ModuleHost): void {
+export function homeRoutes(app: FastifyInstance, host: DevHost): void {
   // Puts HTML where the console renders upstream rich content: a new notice, news item or study article (first
   // in its list), or the help of a console path. The XSS browser test injects its payloads through it.
   const contentBody = z.discriminatedUnion('kind', [
@@ -22,10 +22,10 @@ export function homeRoutes(app: FastifyInstance, host: () => ModuleHost): void {
     if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues });
     const body = parsed.data;
     if (body.kind === 'help') {
-      homeState.of(host()).content.help.set(body.path, body.content);
+      providerContent.of(host(req)).help.set(body.path, body.content);
       return { ok: true };
     }
-    const rows = homeState.of(host()).content[body.kind === 'notice' ? 'notices' : body.kind];
+    const rows = providerContent.of(host(req))[body.kind === 'notice' ? 'notices' : body.kind];
     const id = rows.reduce((m, r) => Math.max(m, r.id), 0) + 1;
     rows.push({
       id,
@@ -33,7 +33,7 @@ export function homeRoutes(app: FastifyInstance, host: () => ModuleHost): void {
       summary: body.summary,
       cover: '',
       categoryId: body.categoryId,
-      createdAt: host().now(),
+      createdAt: host(req).now(),
       content: body.content,
     });
     return { id };

@@ -1,4 +1,4 @@
-import { moduleState } from '../../kit/module.js';
+import { moduleState, platformState } from '../../kit/module.js';
 import { seedContent } from './content.js';
 
 export interface FeedbackRow {
@@ -17,9 +17,11 @@ export interface ApplyRow {
   createdAt: number;
 }
 
-/** The provider's notices, news and study centre, and what shops send back (feedback, upgrade applications). */
-export const homeState = moduleState('home', (ctx) => ({
-  content: seedContent(ctx.now),
+/** The provider's notices, news, study centre and help pages: the same for every shop. */
+export const providerContent = platformState('home.content', seedContent);
+
+/** What a shop sends back to the provider (feedback, upgrade applications) and its TikTok sort orders. */
+export const homeState = moduleState('home', () => ({
   feedback: [] as FeedbackRow[],
   applies: [] as ApplyRow[],
   tiktokSorts: new Map<number, number>(),

@@ -12,17 +12,17 @@ const h = mallHandlers.mallProduct;
 
 function setup(sizes: Record<string, number> = {}) {
   const state = testState(NOW, { sizes, categories: MALL_CATEGORY_SEED });
-  return { state, ctx: callContext(state, NOW), store: mallState.of(state).products };
+  return { state, ctx: callContext(state, NOW), store: mallState.of(state.primary).products };
 }
 
 type Row = { id: number; name: string; skus: Array<Record<string, unknown>>; price: number; stock: number } & Record<
   string,
   unknown
 >;
-type Counts = Record<'onSale' | 'warehouse' | 'soldOut' | 'recycle', number>;
+type Counts = Record<'onSale' | 'warehouse' | 'soldOut' | 'lowStock' | 'recycle', number>;
 const page = (out: unknown) => out as { list: Row[]; total: number };
 
-const categoryOf = (state: State) => state.categoryIds(MALL_CONTENT_TYPE)[0] as number;
+const categoryOf = (state: State) => state.primary.categoryIds(MALL_CONTENT_TYPE)[0] as number;
 const newProduct = (state: State, o: Record<string, unknown> = {}) =>
   mallProduct.saveInput.parse({
     images: ['https://static.zhixiao.cn/a.png'],
@@ -55,6 +55,37 @@ describe('mall products: the seed', () => {
       expect(page(h.list({ page: 1, size: 10, status }, ctx)).total).toBe(counts[status]);
     const all = page(h.list({ page: 1, size: 50 }, ctx)).list;
     for (const row of all) expect(mallProduct.entity.safeParse(row).error?.issues).toBeUndefined();
+  });
+
+  it('lists under 警戒库存 the live products some SKU of which is at or below its threshold (10 by default)', () => {
+    const { ctx, state } = setup();
+    const counts = h.counts({}, ctx) as Counts;
+    const low = page(h.list({ page: 1, size: 50, status: 'lowStock' }, ctx));
+    expect(low.total).toBe(counts.lowStock);
+    expect(low.total).toBeGreaterThan(0);
+    const names = low.list.map((r) => r.name);
+    // 尤克里里 has SKUs of 12, 6 and 0; 台历 is sold out; 水彩颜料's lowest is 35; 毛笔 has 200.
+    expect(names).toEqual(expect.arrayContaining(['尤克里里 23 寸', '学员作品台历']));
+    expect(names).not.toContain('马利牌水彩颜料套装');
+    expect(names).not.toContain('狼毫毛笔三支装');
+    expect(names).not.toContain(DEMO_RECYCLED);
+    for (const r of low.list) expect(r.skus.some((s) => Number(s.stock) <= Number(r.stockWarning ?? 10))).toBe(true);
+    // A product's own threshold: 3 and 4 left warn at 5, not at 2.
+    const warns = h.save(newProduct(state, { stockWarning: 5 }), ctx) as Row;
+    const quiet = h.save(
+      newProduct(state, {
+        stockWarning: 2,
+        skus: [
+          { values: ['红色'], price: 5990, stock: 3, code: 'BOX-R2' },
+          { values: ['蓝色'], price: 4990, stock: 4, code: 'BOX-B2' },
+        ],
+      }),
+      ctx,
+    ) as Row;
+    const after = page(h.list({ page: 1, size: 100, status: 'lowStock' }, ctx)).list.map((r) => r.id);
+    expect(after).toContain(warns.id);
+    expect(after).not.toContain(quiet.id);
+    expect((h.counts({}, ctx) as Counts).lowStock).toBe(counts.lowStock + 1);
   });
 
   it('seeds the sizes a benchmark asks for, each product with that many SKUs', () => {
@@ -168,6 +199,12 @@ describe('mall products: shelf, recycle bin, delete', () => {
     const counts = h.counts({ categoryId }, ctx) as Counts;
     const listed = page(h.list({ page: 1, size: 50, categoryId }, ctx)).total;
     expect(counts.onSale + counts.warehouse + counts.soldOut).toBe(listed);
-    expect(h.counts({ keyword: '不存在的商品' }, ctx)).toEqual({ onSale: 0, warehouse: 0, soldOut: 0, recycle: 0 });
+    expect(h.counts({ keyword: '不存在的商品' }, ctx)).toEqual({
+      onSale: 0,
+      warehouse: 0,
+      soldOut: 0,
+      lowStock: 0,
+      recycle: 0,
+    });
   });
 });

@@ -11,7 +11,7 @@ import { fail, notFound } from '../../errors.js';
 import type { CallContext, HandlersOf } from '../../kit/handlers.js';
 import { absolute, resourceHandlers } from '../../kit/resource-handlers.js';
 import type { ListQuery, ResourceStore } from '../../kit/store.js';
-import { mallState, statusOfRow } from './state.js';
+import { lowStockRow, mallState, statusOfRow } from './state.js';
 
 type Entity = Record<string, unknown>;
 type Product = z.input<typeof mallProduct.entity>;
@@ -46,10 +46,13 @@ function purge(store: ResourceStore, ids: readonly number[]): null {
 
 type Filters = Omit<ListQuery, 'page' | 'size' | 'status'>;
 
-/** How many products each tab holds, for the same keyword and category. */
+/** How many products each tab holds, for the same keyword and category (警戒库存 across the three parts). */
 export function countProducts(store: ResourceStore, q: Filters) {
-  const counts = { onSale: 0, warehouse: 0, soldOut: 0, recycle: store.select(q, true).length };
-  for (const row of store.select(q)) counts[statusOfRow(row)]++;
+  const counts = { onSale: 0, warehouse: 0, soldOut: 0, lowStock: 0, recycle: store.select(q, true).length };
+  for (const row of store.select(q)) {
+    counts[statusOfRow(row)]++;
+    if (lowStockRow(row)) counts.lowStock++;
+  }
   return counts;
 }
 

@@ -2,6 +2,7 @@ import {
   FREIGHT_TYPE,
   MALL_CONTENT_TYPE,
   type mallProduct,
+  PRODUCTS,
   SPEC_TYPE,
   type SpecAttr,
   type StoredSku,
@@ -12,6 +13,7 @@ import type { FakeData } from '../../kit/fake-data.js';
 import { seedStore } from '../../kit/seed.js';
 import type { SeedContext } from '../../kit/seed-context.js';
 import type { ResourceStore } from '../../kit/store.js';
+import { PRIMARY_SHOP } from '../../state/shops.js';
 import { BENCH_SPEC_VALUES, CATALOGUE, type CatalogueItem, MALL_CATEGORY_NAMES } from './catalogue.js';
 
 export const MALL_CATEGORY_SEED: Record<string, readonly string[]> = { [MALL_CONTENT_TYPE]: MALL_CATEGORY_NAMES };
@@ -176,11 +178,14 @@ function detailHtml(name: string, feature: string, attrs: readonly SpecAttr[]): 
  * is reached. SKU codes are the product's id and the row's place, so no two products share one.
  */
 export function seedProducts(ctx: SeedContext, store: ResourceStore): void {
+  // A shop without the mall sells nothing there.
+  if (!ctx.shop.has(PRODUCTS.mall)) return;
   const count = Math.max(ctx.size(MALL_SIZES.products, DEFAULT_PRODUCTS), 5);
   const skusEach = ctx.size(MALL_SIZES.skus, 0);
   const categoryIds = ctx.categoryIds(MALL_CONTENT_TYPE);
   const category = (name: string) => categoryIds[MALL_CATEGORY_NAMES.indexOf(name as never)] ?? null;
-  const demos = demoProducts(category);
+  // The named demo products are the primary shop's.
+  const demos = ctx.shop.id === PRIMARY_SHOP ? demoProducts(category) : [];
   const items = CATALOGUE.flatMap((list, c) => list.map((item) => ({ item, categoryId: categoryIds[c] ?? null })));
   const plan = ctx.fake(700_014);
   const plans = Array.from({ length: count }, (_, i) => {
@@ -207,6 +212,9 @@ export function seedProducts(ctx: SeedContext, store: ResourceStore): void {
       skus: take('skus'),
       price: take('price'),
       stock: take('stock'),
+      // Most products warn at the default; every fifth generated one names its own threshold. By place, not by
+      // the seed's source, so the values after it stay as they were.
+      stockWarning: (_g, i) => (i >= demos.length && i % 5 === 0 ? 20 : null),
       images: (g, i) =>
         Array.from({ length: g.int(1, 4) }, (_, k) =>
           g.image(`${String(plans[i]?.name)} ${k + 1}`, { w: 750, h: 750 }),

@@ -119,6 +119,20 @@ function campaignHandlers(playway: PlaywayKey): Record<string, Handler> {
       const formFields = formSnapshot(formFieldsOf(ctx, Number(v.formId)), Number(v.formId), before);
       return save({ ...v, ...(v.feeType === FEE.free ? { price: 0 } : {}), formFields } as never, ctx);
     };
+    // The recycle bin says when each activity went into it; a restored one is live again and has no such time.
+    const recycle = out.recycle as Handler;
+    out.recycle = (input: never, ctx) => {
+      const done = recycle(input, ctx);
+      for (const id of (input as { ids: number[] }).ids)
+        m(ctx).campaigns.signUp.peek(id)!.values.deleteTime = formatDateTime(ctx.now);
+      return done;
+    };
+    const restore = out.restore as Handler;
+    out.restore = (input: never, ctx) => {
+      const done = restore(input, ctx);
+      for (const id of (input as { ids: number[] }).ids) delete m(ctx).campaigns.signUp.peek(id)!.values.deleteTime;
+      return done;
+    };
     // A copy has nobody signed up yet: it collects with its form as the form is now (the original's fields when
     // the form is gone); the generic copy would reset the snapshot as it does a counter.
     const copy = out.copy as Handler;
@@ -128,6 +142,8 @@ function campaignHandlers(playway: PlaywayKey): Record<string, Handler> {
       const row = m(ctx).campaigns.signUp.get(Number(made.id));
       const now = formFieldsOf(ctx, Number(source.values.formId));
       row.values.formFields = now && now.length > 0 ? now : snapshotOf(source.values);
+      // A copy is live: the generic copy would start its 删除时间 as it does a counter.
+      delete row.values.deleteTime;
       return withPrizeUrls(m(ctx).campaigns.signUp.view(row), ctx.publicUrl);
     };
   }

@@ -26,9 +26,9 @@ describe('seeded campaigns', () => {
       expect(page.total).toBe(32);
       expect(page.list[0]?.title).toBe(DEMO_CAMPAIGNS[playway]);
       expect(page.list[0]?.status).toBe(CAMPAIGN.running);
-      expect(new Set(page.list.map((r) => r.status))).toEqual(new Set([1, 2, 3]));
+      expect(new Set(page.list.map((r) => r.status))).toEqual(new Set(Object.values(CAMPAIGN)));
       for (const r of page.list) {
-        if (r.status === CAMPAIGN.notStarted) expect(r.participants).toBe(0);
+        if (r.status === CAMPAIGN.notStarted || r.status === CAMPAIGN.notOn) expect(r.participants).toBe(0);
         else if (String(r.startTime) <= formatDateTime(NOW)) expect(r.participants).toBeGreaterThanOrEqual(200);
         expect(campaignResources[playway].entity.safeParse(r).error).toBeUndefined();
       }
@@ -67,6 +67,23 @@ describe('seeded campaigns', () => {
     ) as Page;
     for (const r of all.list) expect([r.type, r.status]).toEqual(['lottery', CAMPAIGN.running]);
   });
+
+  it('keeps campaigns switched off apart from ended ones in the filter of every list', () => {
+    const ctx = callContext(testState(NOW), NOW);
+    for (const status of [CAMPAIGN.off, CAMPAIGN.notOn]) {
+      for (const playway of PLAYWAYS) {
+        const page = call(h[playway].list, { page: 1, size: 50, status }, ctx) as Page;
+        expect(page.total).toBeGreaterThan(0);
+        for (const r of page.list) {
+          expect([r.status, r.isShow]).toEqual([status, '0']);
+          expect(String(r.endTime) > formatDateTime(NOW)).toBe(true);
+        }
+      }
+      const all = call(h.marketing.campaigns, { page: 1, size: 50, status }, ctx) as Page;
+      expect(all.total).toBe(PLAYWAYS.length * (status === CAMPAIGN.off ? 2 : 1));
+      for (const r of all.list) expect(r.status).toBe(status);
+    }
+  });
 });
 
 describe('the upstream’s checks', () => {
@@ -95,7 +112,7 @@ describe('the upstream’s checks', () => {
       `「${DEMO_CAMPAIGNS.group}」正在进行中，请先下架再删除`,
     );
     call(h.group.setShow, { ids: [1], value: '0' }, ctx);
-    expect(statusOf('group', marketingState.of(ctx).campaigns.group.get(1).values, NOW)).toBe(CAMPAIGN.ended);
+    expect(statusOf('group', marketingState.of(ctx).campaigns.group.get(1).values, NOW)).toBe(CAMPAIGN.off);
     expect(() => call(h.group.remove, { id: 1 }, ctx)).not.toThrow();
 
     // An activity in the recycle bin is deleted for good; one that is not there is not found.

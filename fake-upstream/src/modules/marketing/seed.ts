@@ -4,6 +4,7 @@ import {
   FEE,
   type FormField,
   LOTTERY_PRIZE,
+  PLAYWAYS,
   type PlaywayKey,
   VALIDITY,
 } from '@console/contracts';
@@ -11,7 +12,8 @@ import type { FakeData } from '../../kit/fake-data.js';
 import { type SeedSpec, seedStore } from '../../kit/seed.js';
 import type { SeedContext } from '../../kit/seed-context.js';
 import type { ResourceStore } from '../../kit/store.js';
-import { Rng } from '../../util/random.js';
+import { PRIMARY_SHOP } from '../../state/shops.js';
+import type { Rng } from '../../util/random.js';
 import { DAY_MS, formatDate, formatDateTime, startOfDay } from '../../util/time.js';
 import { formsState } from '../forms/index.js';
 import { type Plan, tally, wonByPrize } from './plans.js';
@@ -60,12 +62,13 @@ interface Window {
 
 /**
  * The i-th campaign's window: running, ended and not started in turn (the demo first, running), some
- * switched off. Times are on the half hour, as people set them.
+ * switched off: ended ones, one in its window (已下架) and one before its start (未上架) in every eighteen.
+ * Times are on the half hour, as people set them.
  */
 function windowOf(i: number, rng: Rng, now: number): Window {
   const day = startOfDay(now);
   const at = (d: number, h: number) => day + d * DAY_MS + h * HOUR;
-  const on = i % 9 === 7 ? '0' : '1';
+  const on = i % 9 === 7 || i % 18 === 12 || i % 18 === 14 ? '0' : '1';
   switch (i % 3) {
     case 0: {
       const start = at(-rng.int(12, 40), rng.int(8, 10));
@@ -155,13 +158,14 @@ function generators(playway: PlaywayKey): Record<string, Gen> {
       };
     case 'coupon':
       return {
-        title: (g) =>
-          g.pick([`满 ${g.int(2, 9)}00 减 ${g.int(2, 9)}0 元券`, `新人 ${g.int(2, 9)}0 元券`, `${g.course()}专享券`]),
+        // Named from its values once they are drawn (couponTitle).
+        title: () => '',
         faceValue: (g) => g.int(2, 9) * 1000,
         thresholdType: (g) => g.pick([0, 1, 1]),
         threshold: (g) => g.int(20, 99) * 1000,
         scope: (g) => g.pick([1, 1, 2, 3]),
-        scopeItems: (g) => g.some(['美术', '书法', '钢琴', '舞蹈', '英语', '编程'], 1, 3),
+        scopeItems: (g) =>
+          g.some(g.shop.id === PRIMARY_SHOP ? ['美术', '书法', '钢琴', '舞蹈', '英语', '编程'] : g.shop.courses, 1, 3),
         validityType: (g) => g.pick([VALIDITY.afterClaim, VALIDITY.afterClaim, VALIDITY.fixed]),
         validDays: (g) => g.pick([7, 15, 30, 60]),
         issueMode: (g) => g.pick([1, 1, 2, 3]),
@@ -169,6 +173,18 @@ function generators(playway: PlaywayKey): Record<string, Gen> {
         perPerson: () => 1,
       };
   }
+}
+
+const yuan = (fen: unknown) => Number(fen) / 100;
+
+/** A coupon's name says what it is worth and when it applies: 满 900 减 80 元券, 80 元无门槛券, 钢琴专享 50 元券. */
+export function couponTitle(v: Record<string, unknown>): string {
+  const face = yuan(v.faceValue);
+  const items = Array.isArray(v.scopeItems) ? (v.scopeItems as string[]) : [];
+  const scope = Number(v.scope) !== 1 && items[0] ? `${items[0]}专享 ` : '';
+  return Number(v.thresholdType) === 1
+    ? `${scope}满 ${yuan(v.threshold)} 减 ${face} 元券`
+    : `${scope}${face} 元无门槛券`;
 }
 
 /** Eight prizes of a lottery grid, two of them 未中奖, odds adding up to 100%. */
@@ -206,6 +222,9 @@ function demoRow(playway: PlaywayKey): Record<string, unknown> {
       return { ...base, address: '杭州市西湖区文一西路万达广场 3 楼 302', feeType: FEE.paid, capacity: 400 };
     case 'seckill':
       return { ...base, productName: '钢琴启蒙课 4 课时', originalPrice: 48_000 };
+    case 'coupon':
+      // 新学员 50 元体验券: fifty yuan off, with no threshold, on everything.
+      return { ...base, faceValue: 5000, thresholdType: 0, scope: 1 };
     default:
       return base;
   }
@@ -219,15 +238,17 @@ function signUpForms(ctx: SeedContext): (i: number) => { formId: number; formFie
   const g = ctx.fake(635_000);
   const forms = formsState.of(ctx);
   const fit = forms.forms.live().filter((row) => forms.itemsOf(row).some((f) => f.type === 'phone'));
+  const demo = ctx.shop.id === PRIMARY_SHOP;
   return (i) => {
-    const row = i === 0 ? forms.forms.get(DEMO_SIGN_UP_FORM) : g.pick(fit);
+    const row = i === 0 && demo ? forms.forms.get(DEMO_SIGN_UP_FORM) : g.pick(fit);
     return { formId: row.id, formFields: structuredClone(forms.itemsOf(row)) };
   };
 }
 
 /**
- * Seeds the campaigns of every playway, and how many people took part in each that has started (`planned`,
- * by plan key): their plans are made on first read (state.ts).
+ * Seeds the campaigns of every playway the shop has bought (none of the others), and how many people took part
+ * in each that has started (`planned`, by plan key): their plans are made on first read (state.ts). The named
+ * demo campaigns are the primary shop's.
  */
 export function seedCampaigns(
   ctx: SeedContext,
@@ -235,15 +256,18 @@ export function seedCampaigns(
   planned: Map<string, number>,
 ): void {
   const keys = Object.keys(campaignResources) as PlaywayKey[];
-  const forms = signUpForms(ctx);
+  const demo = ctx.shop.id === PRIMARY_SHOP;
   keys.forEach((playway, p) => {
+    const product = PLAYWAYS.find((w) => w.key === playway)?.productId;
+    if (product === undefined || !ctx.shop.has(product)) return;
+    const forms = playway === 'signUp' ? signUpForms(ctx) : undefined;
     const store = stores[playway];
-    const rng = new Rng(610_000 + p);
+    const rng = ctx.rng(610_000 + p);
     const windows = Array.from({ length: CAMPAIGNS_PER_PLAYWAY }, (_, i) => windowOf(i, rng, ctx.now));
     const own = generators(playway);
     const spec: SeedSpec<AnyResource> = {
       count: CAMPAIGNS_PER_PLAYWAY,
-      rows: [demoRow(playway)],
+      rows: demo ? [demoRow(playway)] : [],
       days: 200,
       values: {
         ...own,
@@ -270,20 +294,23 @@ export function seedCampaigns(
         v.activityStart = formatDateTime(activity);
         v.activityEnd = formatDateTime(activity + g.pick([2, 3, 4]) * HOUR);
         if (v.feeType === FEE.paid) v.price = g.pick([2900, 3900, 9900, 19_900]);
-        Object.assign(v, forms(i));
+        // Seeded live: only the recycle bin's activities have a 删除时间 (the seed's kinds would make it a count).
+        delete v.deleteTime;
+        if (forms) Object.assign(v, forms(i));
       }
       if (playway === 'coupon' && v.validityType === VALIDITY.fixed) {
         v.validStart = formatDate(windows[i]!.start);
         v.validEnd = formatDate(windows[i]!.end + g.int(10, 60) * DAY_MS);
       }
+      if (playway === 'coupon' && !(demo && i === 0)) v.title = couponTitle(v);
       planned.set(
         planKey(playway, row.id),
-        i === 0 && playway === 'boost' ? ctx.size('marketing.boostInitiators', 236) : g.int(200, 320),
+        demo && i === 0 && playway === 'boost' ? ctx.size('marketing.boostInitiators', 236) : g.int(200, 320),
       );
     }
     // The demo campaign is the newest, so it heads its list.
-    const demo = rows[0];
-    if (demo) demo.createdAt = demo.updatedAt = ctx.now - HOUR;
+    const first = rows[0];
+    if (demo && first) first.createdAt = first.updatedAt = ctx.now - HOUR;
   });
 }
 

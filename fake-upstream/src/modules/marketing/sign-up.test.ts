@@ -125,3 +125,18 @@ describe('sign-up forms', () => {
     expect(formSnapshot(undefined, 4, { ...before, signed: 3 })).toEqual([name]);
   });
 });
+
+describe('the sign-up recycle bin', () => {
+  it('says when each activity went into it, and forgets it when the activity is restored', () => {
+    const ctx = setUp();
+    const ended = (call(h.signUp.list, { page: 1, size: 1, status: 3 }, ctx) as Page).list[0]!;
+    expect(ended.deleteTime ?? null).toBeNull();
+    call(h.signUp.recycle, { ids: [ended.id] }, ctx);
+    const bin = call(h.signUp.recycleList, { page: 1, size: 50 }, ctx) as Page;
+    const binned = bin.list.find((r) => r.id === ended.id)!;
+    expect(binned.deleteTime).toBe('2026-04-15 12:00:00');
+    expect(signUp.entity.safeParse(binned).error).toBeUndefined();
+    call(h.signUp.restore, { ids: [ended.id] }, ctx);
+    expect((call(h.signUp.get, { id: ended.id }, ctx) as Row).deleteTime ?? null).toBeNull();
+  });
+});

@@ -1,7 +1,6 @@
 import {
   type Answers,
   type AnyResource,
-  answerText,
   type FieldDef,
   type FormField,
   SIGN_UP_EMPTY_FORM,
@@ -12,10 +11,10 @@ import type { FastifyReply } from 'fastify';
 import { fail } from '../../errors.js';
 import type { FakeData } from '../../kit/fake-data.js';
 import type { CallContext } from '../../kit/handlers.js';
-import { cellText } from '../../kit/resource-handlers.js';
-import { stamp, streamSheet } from '../../kit/spreadsheet.js';
+import { fieldCell, fieldColumn } from '../../kit/resource-handlers.js';
+import { type CellInput, exportSheet, stamp } from '../../kit/spreadsheet.js';
 import type { StoredRow } from '../../kit/store.js';
-import { absoluteAnswers, answersFor, formsState } from '../forms/index.js';
+import { absoluteAnswers, answerCells, answerColumn, answersFor, formsState } from '../forms/index.js';
 
 type Values = Record<string, unknown>;
 
@@ -91,23 +90,20 @@ export function exportEntries(
 ): FastifyReply {
   const cells = (function* () {
     for (const row of rows) {
-      const out: Record<string, string | number> = { id: row.id };
-      for (const [k, d] of FIXED) out[k] = cellText(d, row.values[k]);
+      const fixed: Record<string, CellInput> = { id: row.id };
+      for (const [k, d] of FIXED) fixed[k] = fieldCell(ctx, d, row.values[k]);
       const answers = absoluteAnswers(fields, (row.values.answers ?? {}) as Answers, ctx.publicUrl);
-      for (const f of fields) out[`answer.${f.key}`] = answerText(answers[f.key]);
-      yield out;
+      yield { ...fixed, ...answerCells(fields, answers) };
     }
   })();
-  return streamSheet(
-    ctx.reply,
-    `${signUpEntry.title}_${stamp(ctx.now)}.xlsx`,
-    signUpEntry.title,
-    [
-      { header: '编号', key: 'id', width: 8 },
-      ...FIXED.map(([k, d]) => ({ header: d.meta.label, key: k, width: Math.max(10, d.meta.label.length * 3) })),
-      // Prefixed: a field's key never meets a fixed column's.
-      ...fields.map((f) => ({ header: f.label, key: `answer.${f.key}`, width: Math.max(12, f.label.length * 3) })),
+  return exportSheet(ctx, {
+    fileName: `${signUpEntry.title}_${stamp(ctx.now)}.xlsx`,
+    sheetName: signUpEntry.title,
+    columns: [
+      { header: '编号', key: 'id', kind: 'number', width: 8 },
+      ...FIXED.map(([k, d]) => fieldColumn(k, d)),
+      ...fields.map(answerColumn),
     ],
-    cells,
-  );
+    rows: cells,
+  });
 }

@@ -16,6 +16,7 @@ import type { FakeData } from '../../kit/fake-data.js';
 import { seedStore } from '../../kit/seed.js';
 import type { SeedContext } from '../../kit/seed-context.js';
 import type { ResourceStore } from '../../kit/store.js';
+import { PRIMARY_SHOP } from '../../state/shops.js';
 import { DAY_MS, formatDate } from '../../util/time.js';
 
 /**
@@ -43,19 +44,41 @@ function byCategory(names: readonly (readonly string[])[], ids: readonly number[
   };
 }
 
+/** The primary shop's introduction pages. */
+const DEMO_INTRO = [
+  { title: '学校简介', summary: '启明星艺术培训学校创办于 2012 年，专注少儿美术、书法与音乐启蒙教育。' },
+  { title: '办学理念', summary: '以兴趣为起点，以习惯为根基，以作品为成果。' },
+  { title: '师资力量', summary: '专职教师 38 名，均毕业于专业艺术院校。' },
+  { title: '荣誉资质', summary: '市级优秀民办培训机构，连续五年家长满意度 98% 以上。' },
+];
+
+/** The primary shop's star students. */
+const DEMO_STAR_STUDENTS = [
+  { name: '王子涵', course: '少儿创意美术', honor: '第十二届全国少儿美术大赛金奖' },
+  { name: '李沐阳', course: '素描进阶', honor: '市青少年美术作品展一等奖' },
+  { name: '陈思语', course: '软笔书法', honor: '省“翰墨少年”书法比赛特等奖' },
+  { name: '刘欣然', course: '钢琴', honor: '英皇钢琴考级六级优秀' },
+  { name: '赵宇航', course: '少儿创意美术', honor: '区“我爱我家”绘画比赛一等奖' },
+  { name: '周书瑶', course: '色彩与速写', honor: '中国美术学院附中录取' },
+];
+
 export function seedOfficial(ctx: SeedContext, stores: Stores): void {
   const at = (r: { name: string }) => stores[r.name] as ResourceStore;
   const cats = (ct: string) => ctx.categoryIds(ct);
   const helpers = { categories: cats };
 
+  // The named demo rows are the primary shop's; another shop presents itself with its own introduction.
+  const primary = ctx.shop.id === PRIMARY_SHOP;
   seedStore(at(officialIntro), ctx.fake(400_001), {
     count: 4,
-    rows: [
-      { title: '学校简介', summary: '启明星艺术培训学校创办于 2012 年，专注少儿美术、书法与音乐启蒙教育。' },
-      { title: '办学理念', summary: '以兴趣为起点，以习惯为根基，以作品为成果。' },
-      { title: '师资力量', summary: '专职教师 38 名，均毕业于专业艺术院校。' },
-      { title: '荣誉资质', summary: '市级优秀民办培训机构，连续五年家长满意度 98% 以上。' },
-    ],
+    rows: primary
+      ? DEMO_INTRO
+      : [
+          { title: '学校简介', summary: ctx.shop.profile.introduction },
+          { title: '办学理念' },
+          { title: '师资力量' },
+          { title: '荣誉资质' },
+        ],
     values: { content: (g, i) => g.html(nth(['学校简介', '办学理念', '师资力量', '荣誉资质'], i)), isShow: () => '1' },
     days: 300,
     helpers,
@@ -98,19 +121,21 @@ export function seedOfficial(ctx: SeedContext, stores: Stores): void {
 
   seedStore(at(officialStudent), ctx.fake(400_005), {
     count: 6,
-    rows: [
-      { name: '王子涵', course: '少儿创意美术', honor: '第十二届全国少儿美术大赛金奖' },
-      { name: '李沐阳', course: '素描进阶', honor: '市青少年美术作品展一等奖' },
-      { name: '陈思语', course: '软笔书法', honor: '省“翰墨少年”书法比赛特等奖' },
-      { name: '刘欣然', course: '钢琴', honor: '英皇钢琴考级六级优秀' },
-      { name: '赵宇航', course: '少儿创意美术', honor: '区“我爱我家”绘画比赛一等奖' },
-      { name: '周书瑶', course: '色彩与速写', honor: '中国美术学院附中录取' },
-    ],
-    values: { intro: (g) => g.html(), isShow: () => '1' },
+    rows: primary ? DEMO_STAR_STUDENTS : [],
+    values: {
+      intro: (g) => g.html(),
+      isShow: () => '1',
+      // Another shop's honours are of what it teaches.
+      ...(primary
+        ? {}
+        : {
+            honor: (g: FakeData) =>
+              `${g.course()}${g.pick(['考级优秀', '比赛一等奖', '汇报演出优秀学员', '年度进步之星'])}`,
+          }),
+    },
     days: 200,
     helpers,
   });
-
   const now = ctx.now;
   const news: Array<[string, number]> = [
     ['2025 春季招生简章', 1],
@@ -142,12 +167,8 @@ export function seedOfficial(ctx: SeedContext, stores: Stores): void {
   });
 
   seedStore(at(officialContact), ctx.fake(400_007), {
-    count: 3,
-    rows: [
-      { name: '城东校区（总部）', phone: '0571-88886666', address: '杭州市上城区解放东路 58 号启明大厦 2 楼' },
-      { name: '城西校区', phone: '13858001234', address: '杭州市西湖区文一西路万达广场 3 楼 302' },
-      { name: '滨江教学点', phone: '13906712345', address: '杭州市滨江区江南大道 1088 号星光大道二期 B 座 4 楼' },
-    ],
+    count: ctx.shop.profile.sites.length,
+    rows: ctx.shop.profile.sites.map((site) => ({ ...site })),
     values: {
       contactName: (g) => g.addressedName(),
       openHours: (g) => g.pick(['周二至周日 9:00-20:00', '周二至周日 9:00-20:30', '周六、周日 8:30-18:00']),

@@ -12,16 +12,25 @@ import { defineFakeModule } from '../../kit/module.js';
 import { resourceHandlers } from '../../kit/resource-handlers.js';
 import { formatDateTime } from '../../util/time.js';
 import { parentProblem, reviewProblem } from './rules.js';
-import { linkOf, promoteState } from './state.js';
+import { linkOf, promoteAt, promoteState } from './state.js';
 
 export { promoteState };
 
-const stateOf = (ctx: CallContext) => promoteState.of(ctx);
+const stateOf = (ctx: CallContext) => promoteAt(ctx, ctx.now);
+
+/** Who brought a promoter, in the money module too: level-2 commission follows it from the next payment on. */
+function setReferrer(ctx: CallContext, id: number, parentId: number): void {
+  const s = stateOf(ctx);
+  const customers = s.tx().customers;
+  const customer = customers[Number(s.promoters.get(id).values.customerId) - 1];
+  const parent = parentId > 0 ? Number(s.promoters.get(parentId).values.customerId) : 0;
+  if (customer) customer.referrerId = parent;
+}
 
 /** The promoter behind a customer's phone, made a promoter again or for the first time. */
 function qualify(ctx: CallContext, name: string, phone: string): void {
   const s = stateOf(ctx);
-  const customer = s.customers().customers.find((c) => c.phone === phone);
+  const customer = s.tx().customers.find((c) => c.phone === phone);
   if (customer) customer.promoter = true;
   const existing = s.promoters.live().find((r) => r.values.phone === phone);
   if (existing) {
@@ -53,6 +62,7 @@ const promoterCalls = resourceHandlers(promoter, (ctx) => stateOf(ctx).promoters
     const links = new Map(promoters.live().map((r) => [r.id, linkOf(r)]));
     const problem = parentProblem(links, id, parentId);
     if (problem) throw fail(problem);
+    setReferrer(ctx, id, parentId);
     row.values.parentId = parentId;
     row.updatedAt = ctx.now;
     promoters.touch();
@@ -61,6 +71,7 @@ const promoterCalls = resourceHandlers(promoter, (ctx) => stateOf(ctx).promoters
   clearParent: ({ id }, ctx) => {
     const { promoters } = stateOf(ctx);
     const row = promoters.get(id);
+    setReferrer(ctx, id, 0);
     row.values.parentId = 0;
     row.updatedAt = ctx.now;
     promoters.touch();
@@ -73,8 +84,9 @@ export const promoteFake = defineFakeModule(promoteContracts, {
   state: promoteState,
   handlers: {
     promoterRule: {
-      get: (_input, ctx) => ({ ...stateOf(ctx).rule }),
-      save: (input: PromoterRule, ctx) => Object.assign(stateOf(ctx).rule, input),
+      // The commission book keeps the rules: they decide what it writes from the next payment on.
+      get: (_input, ctx) => ({ ...stateOf(ctx).tx().book.commissions.rule }),
+      save: (input: PromoterRule, ctx) => Object.assign(stateOf(ctx).tx().book.commissions.rule, input),
     },
     promoter: {
       ...promoterCalls,
@@ -82,7 +94,7 @@ export const promoteFake = defineFakeModule(promoteContracts, {
       setQualified: ({ ids, value }, ctx) => {
         const s = stateOf(ctx);
         s.promoters.setFlag(ids, 'qualified', value);
-        const customers = s.customers().customers;
+        const customers = s.tx().customers;
         for (const id of ids) {
           const customer = customers[Number(s.promoters.get(id).values.customerId) - 1];
           if (customer) customer.promoter = value === '1';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CallContext } from '../../kit/handlers.js';
 import { testState } from '../../kit/testing.js';
-import { transactionState } from '../transaction/index.js';
+import { CATALOG, transactionState } from '../transaction/index.js';
+import { placeOrder } from '../transaction/seed.js';
 import { promoteFake, promoteState } from './index.js';
 
 const NOW = Date.UTC(2025, 5, 15, 6, 30);
@@ -9,30 +10,58 @@ const NOW = Date.UTC(2025, 5, 15, 6, 30);
 /** A fresh seed and a call context that carries what these handlers read (the state and the time). */
 function setup() {
   const state = testState(NOW);
-  const ctx = { state, now: NOW, publicUrl: 'http://127.0.0.1' } as unknown as CallContext;
+  const ctx = { state: state.primary, fake: state, now: NOW, publicUrl: 'http://127.0.0.1' } as unknown as CallContext;
   const call = (name: string, input: unknown) =>
     (promoteFake.handlers[name] as (input: never, ctx: CallContext) => unknown)(input as never, ctx);
-  return { state, ctx, call, s: promoteState.of(state), tx: transactionState.of(state) };
+  return { state, ctx, call, s: promoteState.of(state.primary), tx: transactionState.of(state.primary) };
 }
-const byName = (rows: Array<Record<string, unknown>>, name: string) => rows.find((r) => r.name === name);
+/** A promoter as the list answers it, with the figures these tests add up. */
+type Figures = Record<
+  'id' | 'commission' | 'withdrawn' | 'unwithdrawn' | 'frozen' | 'withdrawing' | 'orderCount' | 'memberCount',
+  number
+> & { name: string; parentName: string };
+const byName = (rows: Figures[], name: string) => rows.find((r) => r.name === name);
 
 describe('promoters', () => {
-  it("join the money module's commission: balance, what waits in a withdrawal, what was withdrawn", () => {
+  it("are the money module's commission book: 累计佣金 = 已提现 + 未提现 + 冻结佣金 + 提现中, records adding up", () => {
     const { s, tx, call } = setup();
-    const page = call('promoter.list', { page: 1, size: 50 }) as { list: Array<Record<string, unknown>> };
-    const zheng = byName(page.list, '郑小满') as Record<string, number>;
+    const page = call('promoter.list', { page: 1, size: 50 }) as { list: Figures[] };
+    for (const p of page.list) {
+      expect(p.commission).toBe(p.withdrawn + p.unwithdrawn + p.frozen + p.withdrawing);
+      const records = s.commissions.live().filter((r) => r.values.promoterId === p.id);
+      const sum = (status: string) =>
+        records.filter((r) => r.values.status === status).reduce((n, r) => n + Number(r.values.amount), 0);
+      expect([sum('settled') + sum('pending'), sum('pending')]).toEqual([p.commission, p.frozen]);
+    }
+    const zheng = byName(page.list, '郑小满') as Figures;
     const cash = tx.customers.find((c) => c.phone === '17700001004')?.commission;
-    const pending = s.commissions
-      .live()
-      .filter((r) => r.values.promoterId === zheng.id && r.values.status === 'pending')
-      .reduce((sum, r) => sum + Number(r.values.amount), 0);
-    expect(zheng.unwithdrawn).toBe(cash?.balance);
-    expect(zheng.withdrawn).toBe(cash?.withdrawn);
-    expect(zheng.frozen).toBe(pending);
-    expect(zheng.commission).toBe((cash?.balance ?? 0) + (cash?.frozen ?? 0) + (cash?.withdrawn ?? 0) + pending);
+    expect([zheng.unwithdrawn, zheng.withdrawing, zheng.withdrawn]).toEqual([
+      cash?.balance,
+      cash?.frozen,
+      cash?.withdrawn,
+    ]);
+    // 郑小满's WeChat request of today waits: it is 提现中.
+    expect(zheng.withdrawing).toBe(25_600);
+    expect(zheng.memberCount).toBe(tx.customers.filter((c) => c.referrerId === 4).length);
     // 钱多多 was brought by 郑小满.
     expect(byName(page.list, '钱多多')?.parentName).toBe('郑小满');
-    expect(zheng.memberCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it('earn on a new payment of a buyer they brought, frozen until the rule’s days pass', () => {
+    const { s, tx, call } = setup();
+    const buyer = tx.customers.find((c) => c.referrerId === 4 && c.id > 6);
+    const unpaid = tx.book.orders.find((o) => o.status === 'unpaid');
+    if (!buyer || !unpaid) throw new Error('no buyer brought by 郑小满');
+    const list = () => (call('promoter.list', { page: 1, size: 50 }) as { list: Figures[] }).list;
+    const before = byName(list(), '郑小满') as Figures;
+    const o = placeOrder(tx, { buyerId: buyer.id, goods: [CATALOG[0]!], quantities: [1], source: 'h5', at: NOW });
+    tx.book.pay(o.id, 'wechat', NOW);
+    const after = byName(list(), '郑小满') as Figures;
+    const earned = Math.round(o.paid / 10);
+    expect(after.frozen - before.frozen).toBe(earned);
+    expect(after.orderCount - before.orderCount).toBe(1);
+    const record = s.commissions.live().find((r) => r.values.orderNo === o.orderNo);
+    expect(record?.values).toMatchObject({ promoterId: before.id, amount: earned, status: 'pending', level: 1 });
   });
 
   it('lose the qualification in the money module too, and refuse a parent below them', () => {

@@ -1,28 +1,19 @@
-import {
-  type CommissionStatus,
-  feeAt,
-  type PromoterRule,
-  promoter,
-  promoterApply,
-  promoterCommission,
-} from '@console/contracts';
-import { moduleState } from '../../kit/module.js';
+import { PRODUCTS, type PromoterRule, promoter, promoterApply, promoterCommission } from '@console/contracts';
+import { moduleState, type StateHolder } from '../../kit/module.js';
 import { seedStore } from '../../kit/seed.js';
 import { ResourceStore, type StoredRow } from '../../kit/store.js';
-import { DAY_MS, formatDateTime } from '../../util/time.js';
-import { type Customer, transactionState } from '../transaction/index.js';
+import { PRIMARY_SHOP } from '../../state/shops.js';
+import { formatDateTime } from '../../util/time.js';
+import {
+  type CommissionEntry,
+  DEFAULT_PROMOTER_RULE,
+  type OrderRecord,
+  transactionAt,
+  transactionState,
+} from '../transaction/index.js';
 
-/** The rules a shop starts with: the money module's withdrawal defaults (¥10.00 at least, 1 % fee). */
-export const DEFAULT_RULE: PromoterRule = {
-  enabled: true,
-  scope: 'approved',
-  binding: 'first',
-  level1Rate: 1_000,
-  level2Rate: 500,
-  freezeDays: 7,
-  minWithdraw: 1_000,
-  feeRate: 100,
-};
+/** The rules a shop starts with (the commission book keeps them: they decide what it writes). */
+export const DEFAULT_RULE: PromoterRule = DEFAULT_PROMOTER_RULE;
 
 /** Applications the e2e tests decide: both waiting, made today. */
 export const DEMO_APPLICATIONS = [
@@ -40,18 +31,15 @@ const INTROS = [
   '朋友圈经常分享育儿内容',
 ];
 const PROMOTERS = 36;
-/** Orders that earned commission, over the last this many days. */
-const COMMISSION_ORDERS = 120;
-const COMMISSION_DAYS = 120;
 
 /**
- * The promoters are the shop's customers of the money module who promote (their commission balance, what
- * waits in a withdrawal and what they withdrew live there), plus former promoters who lost the qualification.
+ * The promoters are the shop's customers of the money module who promote, plus former promoters who lost the
+ * qualification. Their figures and their commission records are the money module's commission book, read at
+ * each call (`synced`): 累计佣金 = 已提现 + 未提现 + 冻结佣金 + 提现中, and the records add up to them.
  */
 export const promoteState = moduleState('promote', (ctx) => {
   const tx = () => transactionState.of(ctx.state);
   const g = ctx.fake(220_301);
-  const rule: PromoterRule = { ...DEFAULT_RULE };
 
   const commissions = new ResourceStore(promoterCommission, {}, ctx.clock);
   const promoters: ResourceStore = new ResourceStore(
@@ -59,94 +47,50 @@ export const promoteState = moduleState('promote', (ctx) => {
     {
       // Those who promote first, the earliest of them first; then the former ones.
       order: (a, b) => String(b.values.qualified).localeCompare(String(a.values.qualified)) || a.id - b.id,
-      decorate: (values, row) => {
-        const customer = tx().customers[Number(values.customerId) - 1] as Customer | undefined;
-        const mine = commissions.live().filter((c) => c.values.promoterId === row.id);
-        const own = mine.filter((c) => c.values.level === 1 && c.values.status !== 'cancelled');
-        const frozen = mine
-          .filter((c) => c.values.status === 'pending')
-          .reduce((s, c) => s + Number(c.values.amount), 0);
-        const cash = customer?.commission ?? { balance: 0, frozen: 0, withdrawn: 0 };
+      decorate: (values) => {
+        const { customers, book } = tx();
+        const customerId = Number(values.customerId);
+        const cash = customers[customerId - 1]?.commission ?? { balance: 0, frozen: 0, withdrawn: 0 };
+        const mine = book.commissions.figuresOf(customerId);
         const parentId = Number(values.parentId ?? 0);
         return {
           ...values,
           parentId,
           parentName: parentId > 0 ? String(promoters.peek(parentId)?.values.name ?? '') : '',
-          memberCount: promoters.live().filter((p) => p.values.parentId === row.id).length,
-          orderCount: own.length,
-          orderAmount: own.reduce((s, c) => s + Number(c.values.orderAmount), 0),
-          commission: cash.balance + cash.frozen + cash.withdrawn + frozen,
+          memberCount: customerId > 0 ? customers.filter((c) => c.referrerId === customerId).length : 0,
+          orderCount: mine.orderIds.length,
+          orderAmount: mine.orderIds.reduce((sum, id) => sum + (book.orders[id - 1]?.paid ?? 0), 0),
+          commission: mine.settled + mine.frozen,
           withdrawn: cash.withdrawn,
           unwithdrawn: cash.balance,
-          frozen,
+          frozen: mine.frozen,
+          withdrawing: cash.frozen,
         };
       },
     },
     ctx.clock,
   );
 
-  // The money module's promoters (the demo ones first), then customers who promoted once.
-  const customers = tx().customers;
+  // The money module's promoters (the demo ones first), then customers who promoted once; none in a shop
+  // without the promoter product.
+  const sells = ctx.shop.has(PRODUCTS.promoter);
+  const customers = sells ? tx().customers : [];
   const current = customers.filter((c) => c.promoter);
   const former = customers.filter((c) => !c.promoter && c.id > 6).slice(0, Math.max(0, PROMOTERS - current.length));
   const people = [...current.map((c) => ({ c, qualified: '1' })), ...former.map((c) => ({ c, qualified: '0' }))];
   const rows = seedStore(promoters, g, {
     count: people.length,
     rows: people.map(({ c, qualified }) => ({ name: c.name, phone: c.phone, qualified, customerId: c.id })),
-    values: {
-      // Most promoters joined on their own; some were brought by one who joined before them.
-      parentId: (gen, i) => (i > 3 && gen.chance(0.4) ? gen.int(1, i - 1) : 0),
-    },
     days: 300,
   });
-  // 钱多多 was brought by 郑小满.
-  const qian = rows.find((r) => r.values.name === '钱多多');
-  const zheng = rows.find((r) => r.values.name === '郑小满');
-  if (qian && zheng) qian.values.parentId = zheng.id;
+  // Who brought a promoter is their 上级推广人 (钱多多 was brought by 郑小满).
+  const rowOf = new Map(rows.map((r) => [Number(r.values.customerId), r.id]));
+  for (const r of rows) r.values.parentId = rowOf.get(customers[Number(r.values.customerId) - 1]?.referrerId ?? 0) ?? 0;
   promoters.touch();
-
-  // Commission on the money module's paid orders of the last four months: the buyer was brought by a promoter
-  // (level 1), some also earn the promoter's parent something (level 2). A refunded order's is cancelled.
-  const earners = rows.filter((r) => r.values.qualified === '1');
-  const { book } = tx();
-  const paid = book.orders
-    .slice(book.firstAtOrAfter(ctx.now - COMMISSION_DAYS * DAY_MS))
-    .filter((o) => o.paidAt !== null && o.paid > 0 && o.buyerId > 6);
-  // Spread evenly over the period, so the last days' commission is still frozen.
-  for (let n = 0; n < Math.min(COMMISSION_ORDERS, paid.length); n++) {
-    const order = paid[Math.floor((n * paid.length) / COMMISSION_ORDERS)] as (typeof paid)[number];
-    // The demo promoters (the first three) each earn on one of the first orders at least.
-    const owner = n < 3 ? (earners[n] as StoredRow) : g.pick(earners);
-    const parent = promoters.peek(Number(owner.values.parentId ?? 0));
-    const at = order.paidAt ?? order.createdAt;
-    const unfreeze = at + rule.freezeDays * DAY_MS;
-    const status: CommissionStatus =
-      order.status === 'refunded' ? 'cancelled' : unfreeze > ctx.now ? 'pending' : 'settled';
-    const base = {
-      orderNo: order.orderNo,
-      buyerName: book.buyer(order).name,
-      orderAmount: order.paid,
-      unfreezeTime: formatDateTime(unfreeze),
-      status,
-    };
-    const earn = (who: StoredRow, level: 1 | 2) =>
-      commissions.seed(
-        {
-          ...base,
-          promoterId: who.id,
-          promoterName: who.values.name,
-          level,
-          amount: feeAt(order.paid, level === 1 ? rule.level1Rate : rule.level2Rate),
-        },
-        at,
-      );
-    earn(owner, 1);
-    if (parent && parent.values.qualified === '1') earn(parent, 2);
-  }
 
   const applications = new ResourceStore(promoterApply, {}, ctx.clock);
   const applied = seedStore(applications, g, {
-    count: 36,
+    count: sells ? 36 : 0,
     values: {
       intro: (gen) => gen.pick(INTROS),
       status: (gen) => gen.pick(['pending', 'approved', 'approved', 'approved', 'rejected', 'rejected']),
@@ -159,11 +103,56 @@ export const promoteState = moduleState('promote', (ctx) => {
     a.values.rejectReason = a.values.status === 'rejected' ? g.pick(REJECT_REASONS) : '';
   }
   // The demo applications arrived this morning, so they lead the list.
-  for (const [i, demo] of DEMO_APPLICATIONS.entries())
+  for (const [i, demo] of (ctx.shop.id === PRIMARY_SHOP ? DEMO_APPLICATIONS : []).entries())
     applications.seed({ ...demo, rejectReason: '', reviewTime: '' }, ctx.now - (i + 1) * 600_000);
 
-  return { rule, promoters, applications, commissions, customers: tx };
+  return { promoters, applications, commissions, mirrored: [] as StoredRow[], tx };
 });
+
+type PromoteState = ReturnType<typeof promoteState.seed>;
+
+/** The commission book's records as the commission resource lists them; a frozen one's amount and status follow it. */
+function mirror(s: PromoteState): void {
+  const { book } = s.tx();
+  const { entries } = book.commissions;
+  const rowOf = new Map(s.promoters.all().map((r) => [Number(r.values.customerId), r]));
+  const values = (e: CommissionEntry) => {
+    const order = book.orders[e.orderId - 1] as OrderRecord;
+    const promoterRow = rowOf.get(e.promoterId);
+    return {
+      promoterId: promoterRow?.id ?? 0,
+      promoterName: String(promoterRow?.values.name ?? book.customers[e.promoterId - 1]?.name ?? ''),
+      orderNo: order.orderNo,
+      buyerName: book.buyer(order).name,
+      orderAmount: order.paid,
+      level: e.level,
+      amount: e.amount,
+      status: e.status,
+      unfreezeTime: formatDateTime(e.unfreezeAt),
+    };
+  };
+  let changed = false;
+  s.mirrored.forEach((row, i) => {
+    if (row.values.status !== 'pending') return;
+    const e = entries[i] as CommissionEntry;
+    if (e.status === row.values.status && e.amount === row.values.amount) return;
+    Object.assign(row.values, { status: e.status, amount: e.amount });
+    changed = true;
+  });
+  for (let i = s.mirrored.length; i < entries.length; i++) {
+    const e = entries[i] as CommissionEntry;
+    s.mirrored.push(s.commissions.seed(values(e), e.at));
+  }
+  if (changed) s.commissions.touch();
+}
+
+/** The promote state with the money module's book as it stands now (commission unfrozen by now included). */
+export function promoteAt(holder: StateHolder, now: number): PromoteState {
+  transactionAt(holder, now);
+  const s = promoteState.of(holder);
+  mirror(s);
+  return s;
+}
 
 /** A row's stored values as the rules read them. */
 export const linkOf = (row: StoredRow) => ({

@@ -31,22 +31,22 @@ export const ACCOUNT_DISABLED = '账号已被禁用，请联系管理员';
 
 function signIn(ctx: CallContext, account: Account, impersonated = false) {
   if (account.status !== 1) throw fail(ACCOUNT_DISABLED);
-  const session = ctx.state.sessions.issue(account.id, impersonated);
+  const session = ctx.fake.sessions.issue(account.id, impersonated);
   // The provider's administrator signing in as the shop is not the person's own sign-in.
   if (!impersonated) account.lastLoginAt = ctx.now;
-  return sessionContent(account, ctx.state.grants(account), session, ctx.publicUrl);
+  return sessionContent(account, ctx.fake.shopOf(account).grants(account), session, ctx.publicUrl);
 }
 
 export const sessionHandlers: Handlers['session'] = {
   login({ username, password }, ctx) {
-    const account = ctx.state.accounts.byPhone(username);
+    const account = ctx.fake.accounts.byPhone(username);
     if (!account || account.password !== password) throw fail(MSG_EXTRA.loginFailed);
     return signIn(ctx, account);
   },
 
   sendSms({ phone }, ctx) {
-    if (!ctx.state.accounts.byPhone(phone)) throw fail('该手机号未注册');
-    const code = ctx.state.sessions.sendSms(phone);
+    if (!ctx.fake.accounts.byPhone(phone)) throw fail('该手机号未注册');
+    const code = ctx.fake.sessions.sendSms(phone);
     if (code === null) throw fail(MSG_EXTRA.smsTooFrequent);
     // There is no SMS gateway: the code goes to the log (and `GET /__dev/sms`).
     ctx.request.log.info({ phone, code }, `短信验证码 ${phone}: ${code}`);
@@ -54,13 +54,13 @@ export const sessionHandlers: Handlers['session'] = {
   },
 
   smsLogin({ username, code }, ctx) {
-    const account = ctx.state.accounts.byPhone(username);
-    if (!account || !ctx.state.sessions.useSms(username, code)) throw fail(MSG_EXTRA.smsCodeInvalid);
+    const account = ctx.fake.accounts.byPhone(username);
+    if (!account || !ctx.fake.sessions.useSms(username, code)) throw fail(MSG_EXTRA.smsCodeInvalid);
     return signIn(ctx, account);
   },
 
   qrcode(_input, ctx) {
-    const t = ctx.state.sessions.newQr();
+    const t = ctx.fake.sessions.newQr();
     return {
       uuid: t.uuid,
       url: `https://open.weixin.qq.com/connect/confirm?uuid=${t.uuid}`,
@@ -69,18 +69,18 @@ export const sessionHandlers: Handlers['session'] = {
   },
 
   qrLogin({ uuid }, ctx) {
-    const t = ctx.state.sessions.qrTicket(uuid);
+    const t = ctx.fake.sessions.qrTicket(uuid);
     if (!t || t.expiresAt < ctx.now) throw fail('二维码已过期');
     if (t.scannedBy === null) throw fail('等待扫码');
-    const account = ctx.state.accounts.get(t.scannedBy);
-    ctx.state.sessions.consumeQr(uuid);
+    const account = ctx.fake.accounts.get(t.scannedBy);
+    ctx.fake.sessions.consumeQr(uuid);
     if (!account) throw notFound();
     return signIn(ctx, account);
   },
 
   adminLogin(input, ctx) {
     if (!verifyImpersonation(input, ctx.env.secret, ctx.now)) throw fail('代登录链接无效或已过期');
-    const account = ctx.state.accounts.get(Number(input.id));
+    const account = ctx.fake.accounts.get(Number(input.id));
     if (!account) throw notFound();
     return signIn(ctx, account, true);
   },

@@ -24,7 +24,12 @@ describe('roles beside the accounts', () => {
       total: number;
     };
     expect(page.total).toBeGreaterThanOrEqual(30);
-    expect([1, 2, 3, 4].map((id) => state.role(id)?.name)).toEqual(['超级管理员', '管理员', '编辑', '招生顾问']);
+    expect([1, 2, 3, 4].map((id) => state.primary.role(id)?.name)).toEqual([
+      '超级管理员',
+      '管理员',
+      '编辑',
+      '招生顾问',
+    ]);
     expect(page.list[0]?.name).toBe('超级管理员');
     expect(page.list[0]?.isSuper).toBe('1');
     // Then the newest first: the last campus role seeded, and a new role ahead of it.
@@ -71,7 +76,7 @@ describe('roles beside the accounts', () => {
     const ctx = callContext(state, NOW);
     expect(businessError(() => roleHandlers.save({ ...newRole(['800']), id: 1 }, ctx))).toBe(ROLE_MESSAGES.superLocked);
     expect(businessError(() => roleHandlers.remove({ id: 1 }, ctx))).toBe(ROLE_MESSAGES.superUndeletable);
-    expect(state.grants(state.accounts.get(1)!).roles).toEqual([SUPER_ROLE]);
+    expect(state.primary.grants(state.accounts.get(1)!).roles).toEqual([SUPER_ROLE]);
   });
 
   it('a role in use is not deleted, and the refusal names its accounts; once they move on it goes', () => {
@@ -83,7 +88,7 @@ describe('roles beside the accounts', () => {
     for (const a of state.accounts.ofRole(4))
       userHandlers.save({ id: a.id, name: a.name, phone: a.phone, roleId: 3 }, ctx);
     roleHandlers.remove({ id: 4 }, ctx);
-    expect(state.role(4)).toBeUndefined();
+    expect(state.primary.role(4)).toBeUndefined();
   });
 
   it('names at most five accounts in the refusal', () => {
@@ -95,7 +100,7 @@ describe('roles beside the accounts', () => {
   it('lists every role for the account form, the super role marked', () => {
     const state = testState(NOW);
     const options = roleHandlers.options({}, callContext(state, NOW)) as Array<{ id: number; isSuper: boolean }>;
-    expect(options).toHaveLength(state.roles.all().length);
+    expect(options).toHaveLength(state.primary.roles.all().length);
     expect(options.filter((o) => o.isSuper).map((o) => o.id)).toEqual([1]);
   });
 });

@@ -10,6 +10,7 @@ import { moduleState, type StateHolder } from '../../kit/module.js';
 import type { SeedContext } from '../../kit/seed-context.js';
 import { seedImage } from '../../kit/seed-media.js';
 import { ResourceStore, type StoredRow } from '../../kit/store.js';
+import { PRIMARY_SHOP } from '../../state/shops.js';
 import { formatDateTime } from '../../util/time.js';
 import { mallState } from '../mall/state.js';
 import { vodState } from '../vod/state.js';
@@ -151,6 +152,9 @@ export const SEED_TAB_BAR: DecorTabBar = {
 
 function seedPc(ctx: SeedContext): DecorPc {
   const g = ctx.fake(930_102);
+  const { profile } = ctx.shop;
+  const primary = profile.id === PRIMARY_SHOP;
+  const owner = ctx.accounts.all().find((a) => a.description !== '');
   const nav = (name: string, path: string, title: string, shown = true) => ({
     name,
     link: { kind: 'system', path, title } as DecorPc['nav'][number]['link'],
@@ -171,12 +175,14 @@ function seedPc(ctx: SeedContext): DecorPc {
       title,
       link: null,
     })),
+    // The owner's mobile (the footer takes a mobile number) and the shop's address; the primary shop's site
+    // also shows its mailbox and its ICP record.
     footer: {
-      phone: '13800000001',
-      address: '浙江省杭州市西湖区文三路 259 号昌地火炬大厦 3 楼',
-      email: 'service@qmxart.cn',
-      recordNumber: '浙ICP备12345678号-1',
-      copyright: '© 2026 启明星艺术培训学校',
+      phone: owner?.phone ?? '',
+      address: profile.address,
+      email: primary ? 'service@qmxart.cn' : '',
+      recordNumber: primary ? '浙ICP备12345678号-1' : '',
+      copyright: `© 2026 ${profile.name}`,
     },
   };
 }

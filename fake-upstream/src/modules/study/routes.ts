@@ -1,7 +1,7 @@
 import { addDays, weekdayOf } from '@console/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ModuleHost } from '../../kit/module.js';
+import type { DevHost } from '../../kit/module.js';
 import type { StoredRow } from '../../kit/store.js';
 import { Rng } from '../../util/random.js';
 import { postDiary, submitHomework } from './checks.js';
@@ -12,8 +12,8 @@ import { studyState } from './study-state.js';
  * The study centre's control routes (`/__dev/study/…`): what parents and students do in the app, for the
  * browser tests (a diary posted, a homework handed in), and a crowded week for the timetable benchmark.
  */
-export function studyRoutes(app: FastifyInstance, host: () => ModuleHost): void {
-  const sc = () => schoolOf(studyState.of(host()), host(), host().now(), '家长');
+export function studyRoutes(app: FastifyInstance, host: DevHost): void {
+  const sc = (req: FastifyRequest) => schoolOf(studyState.of(host(req)), host(req), host(req).now(), '家长');
   const bad = (reply: { status: (n: number) => { send: (b: unknown) => unknown } }, issues: unknown) =>
     reply.status(400).send({ error: issues });
 
@@ -29,11 +29,11 @@ export function studyRoutes(app: FastifyInstance, host: () => ModuleHost): void 
   app.post('/__dev/study/diary', async (req, reply) => {
     const parsed = diary.safeParse(req.body);
     if (!parsed.success) return bad(reply, parsed.error.issues);
-    const s = studyState.of(host());
+    const s = studyState.of(host(req));
     const checkId = byValue(s.checks.live(), 'title', parsed.data.checkTitle);
     const studentId = byValue(s.students.live(), 'name', parsed.data.studentName);
     if (!checkId || !studentId) return reply.status(404).send({ error: '没有这个打卡任务或学员' });
-    return { id: postDiary(sc(), { checkId, studentId, content: parsed.data.content }).id };
+    return { id: postDiary(sc(req), { checkId, studentId, content: parsed.data.content }).id };
   });
 
   const submission = z.object({
@@ -44,11 +44,11 @@ export function studyRoutes(app: FastifyInstance, host: () => ModuleHost): void 
   app.post('/__dev/study/submit', async (req, reply) => {
     const parsed = submission.safeParse(req.body);
     if (!parsed.success) return bad(reply, parsed.error.issues);
-    const s = studyState.of(host());
+    const s = studyState.of(host(req));
     const homeworkId = byValue(s.homework.live(), 'title', parsed.data.homeworkTitle);
     const studentId = byValue(s.students.live(), 'name', parsed.data.studentName);
     if (!homeworkId || !studentId) return reply.status(404).send({ error: '没有这份作业或学员' });
-    return { id: submitHomework(sc(), { homeworkId, studentId, content: parsed.data.content }).id };
+    return { id: submitHomework(sc(req), { homeworkId, studentId, content: parsed.data.content }).id };
   });
 
   // `count` lessons spread over the week of `monday`, on the open classes, ignoring clashes: a timetable as
@@ -60,7 +60,7 @@ export function studyRoutes(app: FastifyInstance, host: () => ModuleHost): void 
   app.post('/__dev/study/crowd', async (req, reply) => {
     const parsed = crowd.safeParse(req.body);
     if (!parsed.success || weekdayOf(parsed.data.monday) !== 1) return bad(reply, parsed.error?.issues ?? '不是周一');
-    const s = studyState.of(host());
+    const s = studyState.of(host(req));
     const classes = s.classes.live().filter((c) => c.values.status !== 2);
     const rng = new Rng(parsed.data.count);
     for (let i = 0; i < parsed.data.count; i++) {
@@ -78,7 +78,7 @@ export function studyRoutes(app: FastifyInstance, host: () => ModuleHost): void 
         content: '',
         status: 1,
         extra: [],
-        createdAt: host().now(),
+        createdAt: host(req).now(),
       });
     }
     return { lessons: s.lessons.size };

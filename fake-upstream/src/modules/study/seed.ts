@@ -11,6 +11,7 @@ import {
   dayNumber,
   leftOf,
   minutesOf,
+  PRODUCTS,
   ruleDates,
   TARGET_CLASS,
   TARGET_STUDENT,
@@ -20,6 +21,7 @@ import type { FakeData } from '../../kit/fake-data.js';
 import type { SeedContext } from '../../kit/module.js';
 import { seedStore } from '../../kit/seed.js';
 import type { StoredRow } from '../../kit/store.js';
+import { PRIMARY_SHOP } from '../../state/shops.js';
 import { DAY_MS, formatDate } from '../../util/time.js';
 import { teacherState } from '../teacher/state.js';
 import { openSubmissions } from './checks.js';
@@ -150,6 +152,16 @@ export const DEMO = {
   absent: 0,
 } as const;
 
+/**
+ * The generated course names: the catalogue's, or another shop's courses and their holiday classes. (The named
+ * demo school stays in every shop: the contract samples find its classes and students by name.)
+ */
+function courseNamesOf(ctx: SeedContext): readonly string[] {
+  if (ctx.shop.id === PRIMARY_SHOP) return COURSE_NAMES;
+  const { courses } = ctx.shop.profile;
+  return [...courses.slice(DEMO.courses.length), ...courses.map((c) => `${c}（寒暑假班）`)];
+}
+
 type Span = readonly [string, string];
 const WEEKDAY_SLOTS: readonly Span[] = [
   ['18:00', '19:30'],
@@ -181,11 +193,13 @@ export function seedStudy(ctx: SeedContext): StudyState {
   const host = ctx.state;
   const s = createStudyState(ctx.clock, (get) => studyRules(() => schoolOf(get(), host, ctx.clock(), '')));
   const today = formatDate(ctx.now);
-  const at = (now: number): School => schoolOf(s, host, now, OPERATOR);
+  // Who the seeded records name as their operator: the shop's owner.
+  const operator = ctx.accounts.all().find((a) => a.description !== '')?.name ?? OPERATOR;
+  const at = (now: number): School => schoolOf(s, host, now, operator);
   const g = ctx.fake(900_900);
   s.settings.holidays = [...CN_HOLIDAYS];
 
-  const courses = seedCourses(s, ctx.fake(900_901));
+  const courses = seedCourses(s, ctx.fake(900_901), courseNamesOf(ctx));
   seedStore(s.rooms, ctx.fake(900_902), {
     count: DEMO.rooms.length + ROOM_NAMES.length,
     rows: DEMO.rooms,
@@ -208,6 +222,8 @@ export function seedStudy(ctx: SeedContext): StudyState {
     days: 700,
   });
   for (const i of [8, 9, 10, 11]) (students[i] as StoredRow).values.type = 1;
+  const schooling = ctx.fake(900_910);
+  for (const row of students) placeInSchool(row.values, schooling);
 
   const teachers = teacherState.of(host).teachers.live();
   const active = teachers.filter((t) => t.values.employment !== 3 && t.id > 3).map((t) => t.id);
@@ -241,17 +257,41 @@ export function seedStudy(ctx: SeedContext): StudyState {
   seedEvaluations(s, ctx.fake(900_904), today);
   seedRatings(s, ctx.fake(900_905), plans);
   seedNotices(s, ctx.fake(900_906), plans, students);
-  seedGrowth(s, ctx.fake(900_907), plans, students, today, ctx.now);
-  seedChecks(s, ctx.fake(900_908), at, plans, today, ctx.now);
+  // The growth calendar and homework check-ins are products of their own: a shop without one has no records of it.
+  if (ctx.shop.has(PRODUCTS.growthCalendar)) seedGrowth(s, ctx.fake(900_907), plans, students, today, ctx.now);
+  if (ctx.shop.has(PRODUCTS.checkIn)) seedChecks(s, ctx.fake(900_908), at, plans, today, ctx.now);
   return s;
 }
 
-function seedCourses(s: StudyState, g: FakeData): StoredRow[] {
+/**
+ * Age at the start of the school year (1 September) of each grade (its value in GRADES: 幼儿园 1 … 高中 11,
+ * 成人 12), and the kinds of school that teach it: a child born in a year is in the grade its age puts it in.
+ */
+const SCHOOLING: Record<number, { age: [number, number]; kinds: readonly string[] }> = {
+  1: { age: [3, 5], kinds: ['幼儿园'] },
+  ...Object.fromEntries([2, 3, 4, 5, 6, 7].map((v) => [v, { age: [v + 4, v + 4], kinds: ['小学'] }])),
+  ...Object.fromEntries([8, 9, 10].map((v) => [v, { age: [v + 4, v + 4], kinds: ['初级中学', '中学'] }])),
+  11: { age: [15, 17], kinds: ['高级中学', '中学'] },
+  12: { age: [22, 40], kinds: [] },
+};
+
+/** A student's birthday and school from the grade: the age fits it, and so does the school (none for adults). */
+function placeInSchool(v: Record<string, unknown>, g: FakeData): void {
+  const { age, kinds } = SCHOOLING[Number(v.grade)] ?? (SCHOOLING[12] as (typeof SCHOOLING)[number]);
+  const now = new Date(g.now + 8 * 3_600_000);
+  const termYear = now.getUTCMonth() >= 8 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  // Born in the twelve months before the 1 September `age` years before this school year's.
+  const born = Date.UTC(termYear - g.int(age[0], age[1]) - 1, 8, 1) - 8 * 3_600_000 + g.int(0, 364) * DAY_MS;
+  v.birthday = formatDate(born);
+  v.school = kinds.length > 0 ? g.schoolOf(g.pick(kinds)) : '';
+}
+
+function seedCourses(s: StudyState, g: FakeData, names: readonly string[]): StoredRow[] {
   return seedStore(s.courses, g, {
-    count: DEMO.courses.length + COURSE_NAMES.length,
+    count: DEMO.courses.length + names.length,
     rows: DEMO.courses.map((c) => ({ ...c, isOpen: '1' })),
     values: {
-      name: (_, i) => COURSE_NAMES[i - DEMO.courses.length] ?? `课程${i}`,
+      name: (_, i) => names[i - DEMO.courses.length] ?? `课程${i}`,
       type: (r) => r.pick([1, 1, 1, 2]),
       color: (r) => r.pick(COURSE_COLORS).value,
       chargeType: (r) => r.pick([1, 1, 1, 1, 1, 1, 2, 3]),
@@ -528,7 +568,7 @@ function seedRatings(s: StudyState, g: FakeData, plans: readonly ClassPlan[]) {
   for (const row of rows)
     if (g.chance(0.5)) {
       row.values.reply = g.pick(REPLIES);
-      row.values.replyTime = formatDate(row.createdAt + DAY_MS);
+      row.values.replyTime = formatDate(Math.min(row.createdAt + DAY_MS, g.now));
     }
 }
 
@@ -744,11 +784,12 @@ function seedHomework(
       if (x.homeworkId !== hw.id || !g.chance(past ? 0.8 : 0.4)) continue;
       x.status = 2;
       x.read = true;
-      x.submittedAt = Math.min(chinaMs(String(hw.values.deadline)), hw.createdAt + g.int(2, 48) * 3_600_000);
+      // Handed in by the deadline, and not later than now.
+      x.submittedAt = Math.min(chinaMs(String(hw.values.deadline)), hw.createdAt + g.int(2, 48) * 3_600_000, g.now);
       x.content = g.pick(SUBMISSION_CONTENTS);
       x.images = FEW_IMAGES(g, '作业', 3);
       // The demo student's homework waits for the e2e review.
-      if (x.studentId !== 1 + DEMO.absent && g.chance(0.6)) {
+      if (x.studentId !== 1 + DEMO.absent && g.chance(0.6) && x.submittedAt + 6 * 3_600_000 <= g.now) {
         x.score = g.int(70, 100);
         x.comment = g.pick(REVIEWS);
         x.reviewedAt = x.submittedAt + 6 * 3_600_000;
@@ -758,7 +799,7 @@ function seedHomework(
       if (x.homeworkId === hw.id && demo && past && x.studentId === 1 + DEMO.absent) {
         x.status = 2;
         x.read = true;
-        x.submittedAt = hw.createdAt + 3_600_000;
+        x.submittedAt = Math.min(hw.createdAt + 3_600_000, g.now);
         x.content = '画好了我的家，有爸爸妈妈和小猫。';
       }
   }

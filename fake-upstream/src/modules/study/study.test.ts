@@ -15,7 +15,7 @@ const TODAY = formatDate(NOW);
 
 const fresh = () => {
   const state = testState(NOW);
-  return { state, ctx: callContext(state, NOW), s: studyState.of(state) };
+  return { state, ctx: callContext(state, NOW), s: studyState.of(state.primary) };
 };
 
 /** Calls a handler by procedure name with an input the contract has already parsed. */

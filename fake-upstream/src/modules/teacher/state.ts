@@ -2,6 +2,7 @@ import { teacher } from '@console/contracts';
 import { moduleState } from '../../kit/module.js';
 import { seedStore } from '../../kit/seed.js';
 import { ResourceStore } from '../../kit/store.js';
+import { PRIMARY_SHOP } from '../../state/shops.js';
 
 /** Demo teachers the e2e tests and the README rely on; the rest are generated from the fields' kinds. */
 export const DEMO_TEACHERS = [
@@ -17,10 +18,14 @@ export const teacherState = moduleState('teacher', (ctx) => {
     { unique: ['phone'], computedDefaults: { lessonCount: 0, hoursTaught: 0 } },
     ctx.clock,
   );
+  // The named demo teachers are the primary shop's; another shop's teach its own subjects.
+  const primary = ctx.shop.id === PRIMARY_SHOP;
+  const { subjects } = ctx.shop.profile;
   seedStore(teachers, ctx.fake(900_101), {
     count: 36,
-    rows: DEMO_TEACHERS,
+    rows: primary ? DEMO_TEACHERS : [],
     values: {
+      ...(primary ? {} : { subjects: (g) => g.some(subjects, 1, 2) }),
       // A school's staff are mostly full time; one in eight has left.
       employment: (g) => g.pick([1, 1, 1, 1, 1, 2, 2, 3]),
       lessonCount: (g) => g.int(0, 600),

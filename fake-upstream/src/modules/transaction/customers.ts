@@ -15,6 +15,8 @@ export interface Customer {
   /** When they bought the paid membership, if they did. */
   memberSince: number | null;
   promoter: boolean;
+  /** The promoter who brought them (a customer's id), 0 when they came on their own. */
+  referrerId: number;
   /** A promoter's commission, in fen: what they may withdraw, what waits in a withdrawal, what they got. */
   commission: { balance: number; frozen: number; withdrawn: number };
 }
@@ -24,6 +26,7 @@ export const PROVINCES = ['浙江', '江苏', '上海', '安徽', '江西', '福
 const PROVINCE_WEIGHTS = [46, 14, 12, 7, 4, 4, 4, 4, 3, 2];
 
 /** Demo people the e2e tests and screenshots rely on (phones no generated customer has: 177…). */
+const DEMO_PEOPLE = 6;
 export const DEMO_CUSTOMERS = [
   { name: '林晓雨', phone: '17700001001', promoter: false },
   { name: '周一鸣', phone: '17700001002', promoter: false },
@@ -66,6 +69,7 @@ export function seedCustomers(g: FakeData, count: number, days: number, now: num
       registeredAt,
       memberSince: g.chance(0.12) && member <= now ? member : null,
       promoter: demo ? demo.promoter : g.chance(0.04),
+      referrerId: 0,
       commission: { balance: 0, frozen: 0, withdrawn: 0 },
     };
   });
@@ -81,4 +85,24 @@ export function registeredBy(customers: readonly Customer[], at: number): number
     else hi = mid;
   }
   return lo;
+}
+
+/** Demo promoters by id: 郑小满, 钱多多, 何雨桐. */
+const DEMO_PROMOTERS = [4, 5, 6];
+
+/**
+ * Who brought whom: 钱多多 was brought by 郑小满; the demo promoters each brought one customer in forty, and
+ * about one other customer in seven came through a promoter who had signed up before them.
+ */
+export function seedReferrers(g: FakeData, customers: readonly Customer[]): void {
+  (customers[4] as Customer).referrerId = 4;
+  const promoters: Customer[] = customers.filter((c) => c.promoter && c.id <= DEMO_PEOPLE);
+  for (const c of customers) {
+    if (c.id > DEMO_PEOPLE) {
+      const demo = DEMO_PROMOTERS[c.id % 40];
+      if (demo !== undefined) c.referrerId = demo;
+      else if (g.chance(0.15) && promoters.length > 0) c.referrerId = g.pick(promoters).id;
+    }
+    if (c.promoter && c.id > DEMO_PEOPLE) promoters.push(c);
+  }
 }

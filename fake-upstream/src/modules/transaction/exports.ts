@@ -4,7 +4,6 @@ import {
   type BillPeriod,
   FLOW_DIRECTIONS,
   FLOW_TYPES,
-  fenToYuan,
   labelOf,
   ORDER_SOURCES,
   ORDER_STATUSES,
@@ -15,45 +14,41 @@ import {
 } from '@console/contracts';
 import type { FastifyReply } from 'fastify';
 import type { CallContext } from '../../kit/handlers.js';
-import { stamp, streamSheet } from '../../kit/spreadsheet.js';
-import { formatDateTime } from '../../util/time.js';
+import { type ColumnKind, exportSheet, type SheetColumn, type SheetRow, stamp } from '../../kit/spreadsheet.js';
 import type { FlowRow } from './ledger.js';
 import type { OrderBook, OrderRecord } from './orders.js';
 import type { UserWithdrawals, UserWithdrawRecord } from './user-withdrawals.js';
 
-type Column = { header: string; key: string; width: number };
-const col = (header: string, key: string, width = 14): Column => ({ header, key, width });
-const time = (ms: number | null) => (ms === null ? '' : formatDateTime(ms));
+const col = (header: string, key: string, kind: ColumnKind, width = 14): SheetColumn => ({ header, key, kind, width });
 
 /** Every row is made as it is written: the export of 100 000 orders never holds them all as cells. */
-function* mapped<T>(rows: Iterable<T>, cells: (row: T) => Record<string, string | number>) {
+function* mapped<T>(rows: Iterable<T>, cells: (row: T) => SheetRow) {
   for (const row of rows) yield cells(row);
 }
 
 export function orderSheet(ctx: CallContext, book: OrderBook, rows: Iterable<OrderRecord>): FastifyReply {
-  return streamSheet(
-    ctx.reply,
-    `订单_${stamp(ctx.now)}.xlsx`,
-    '订单',
-    [
-      col('订单号', 'orderNo', 22),
-      col('订单类型', 'type', 10),
-      col('活动', 'campaign', 8),
-      col('商品', 'goods', 30),
-      col('数量', 'count', 6),
-      col('买家', 'buyer', 10),
-      col('手机', 'phone', 14),
-      col('应付（元）', 'payable'),
-      col('实付（元）', 'paid'),
-      col('已退款（元）', 'refunded'),
-      col('支付方式', 'payMethod', 10),
-      col('来源', 'source', 10),
-      col('状态', 'status', 8),
-      col('下单时间', 'createTime', 20),
-      col('支付时间', 'payTime', 20),
-      col('备注', 'remark', 24),
+  return exportSheet(ctx, {
+    fileName: `订单_${stamp(ctx.now)}.xlsx`,
+    sheetName: '订单',
+    columns: [
+      col('订单号', 'orderNo', 'text', 22),
+      col('订单类型', 'type', 'text', 10),
+      col('活动', 'campaign', 'text', 8),
+      col('商品', 'goods', 'text', 30),
+      col('数量', 'count', 'number', 6),
+      col('买家', 'buyer', 'text', 10),
+      col('手机', 'phone', 'text', 14),
+      col('应付（元）', 'payable', 'money'),
+      col('实付（元）', 'paid', 'money'),
+      col('已退款（元）', 'refunded', 'money'),
+      col('支付方式', 'payMethod', 'text', 10),
+      col('来源', 'source', 'text', 10),
+      col('状态', 'status', 'text', 8),
+      col('下单时间', 'createTime', 'datetime', 20),
+      col('支付时间', 'payTime', 'datetime', 20),
+      col('备注', 'remark', 'text', 24),
     ],
-    mapped(rows, (o) => {
+    rows: mapped(rows, (o) => {
       const buyer = book.buyer(o);
       return {
         orderNo: o.orderNo,
@@ -63,71 +58,69 @@ export function orderSheet(ctx: CallContext, book: OrderBook, rows: Iterable<Ord
         count: o.items.reduce((s, i) => s + i.quantity, 0),
         buyer: buyer.name,
         phone: buyer.phone,
-        payable: fenToYuan(o.payable),
-        paid: fenToYuan(o.paid),
-        refunded: fenToYuan(o.refunded),
+        payable: o.payable,
+        paid: o.paid,
+        refunded: o.refunded,
         payMethod: labelOf(PAY_METHODS, o.payMethod),
         source: labelOf(ORDER_SOURCES, o.source),
         status: labelOf(ORDER_STATUSES, o.status),
-        createTime: time(o.createdAt),
-        payTime: time(o.paidAt),
+        createTime: o.createdAt,
+        payTime: o.paidAt,
         remark: o.remark,
       };
     }),
-  );
+  });
 }
 
 export function flowSheet(ctx: CallContext, rows: Iterable<FlowRow>): FastifyReply {
-  return streamSheet(
-    ctx.reply,
-    `资金流水_${stamp(ctx.now)}.xlsx`,
-    '资金流水',
-    [
-      col('交易单号', 'tradeNo', 24),
-      col('关联订单', 'orderNo', 22),
-      col('时间', 'time', 20),
-      col('收支', 'direction', 6),
-      col('类型', 'type', 10),
-      col('金额（元）', 'amount'),
-      col('余额（元）', 'balance'),
-      col('方式', 'method', 20),
-      col('备注', 'remark', 30),
+  return exportSheet(ctx, {
+    fileName: `资金流水_${stamp(ctx.now)}.xlsx`,
+    sheetName: '资金流水',
+    columns: [
+      col('交易单号', 'tradeNo', 'text', 24),
+      col('关联订单', 'orderNo', 'text', 22),
+      col('时间', 'time', 'datetime', 20),
+      col('收支', 'direction', 'text', 6),
+      col('类型', 'type', 'text', 10),
+      col('金额（元）', 'amount', 'money'),
+      col('余额（元）', 'balance', 'money'),
+      col('方式', 'method', 'text', 20),
+      col('备注', 'remark', 'text', 30),
     ],
-    mapped(rows, (f) => ({
+    rows: mapped(rows, (f) => ({
       tradeNo: f.tradeNo,
       orderNo: f.orderNo ?? '',
-      time: time(f.at),
+      time: f.at,
       direction: labelOf(FLOW_DIRECTIONS, f.direction),
       type: labelOf(FLOW_TYPES, f.type),
-      amount: fenToYuan(f.direction === 'in' ? f.amount : -f.amount),
-      balance: fenToYuan(f.balance),
+      amount: f.direction === 'in' ? f.amount : -f.amount,
+      balance: f.balance,
       method: f.method,
       remark: f.remark,
     })),
-  );
+  });
 }
 
 export function billSheet(ctx: CallContext, rows: readonly Bill[], period: BillPeriod): FastifyReply {
   const title = labelOf(BILL_PERIODS, period);
-  return streamSheet(
-    ctx.reply,
-    `${title}_${stamp(ctx.now)}.xlsx`,
-    title,
-    [
-      col('账单周期', 'period', 26),
-      col('收入（元）', 'income'),
-      col('支出（元）', 'expense'),
-      col('入账（元）', 'net'),
-      col('笔数', 'count', 8),
+  return exportSheet(ctx, {
+    fileName: `${title}_${stamp(ctx.now)}.xlsx`,
+    sheetName: title,
+    columns: [
+      col('账单周期', 'period', 'text', 26),
+      col('收入（元）', 'income', 'money'),
+      col('支出（元）', 'expense', 'money'),
+      col('入账（元）', 'net', 'money'),
+      col('笔数', 'count', 'number', 8),
     ],
-    mapped(rows, (b) => ({
+    rows: mapped(rows, (b) => ({
       period: b.period,
-      income: fenToYuan(b.income),
-      expense: fenToYuan(b.expense),
-      net: fenToYuan(b.net),
+      income: b.income,
+      expense: b.expense,
+      net: b.net,
       count: b.count,
     })),
-  );
+  });
 }
 
 export function userWithdrawSheet(
@@ -135,33 +128,32 @@ export function userWithdrawSheet(
   u: UserWithdrawals,
   rows: Iterable<UserWithdrawRecord>,
 ): FastifyReply {
-  return streamSheet(
-    ctx.reply,
-    `用户提现_${stamp(ctx.now)}.xlsx`,
-    '用户提现',
-    [
-      col('提现单号', 'withdrawNo', 24),
-      col('用户', 'name', 10),
-      col('手机', 'phone', 14),
-      col('提现金额（元）', 'amount'),
-      col('手续费（元）', 'fee'),
-      col('到账金额（元）', 'received'),
-      col('提现方式', 'method', 10),
-      col('收款账号', 'account', 24),
-      col('状态', 'status', 8),
-      col('驳回原因', 'reason', 24),
-      col('申请时间', 'createTime', 20),
-      col('打款时间', 'paidTime', 20),
+  return exportSheet(ctx, {
+    fileName: `用户提现_${stamp(ctx.now)}.xlsx`,
+    sheetName: '用户提现',
+    columns: [
+      col('提现单号', 'withdrawNo', 'text', 24),
+      col('用户', 'name', 'text', 10),
+      col('手机', 'phone', 'text', 14),
+      col('提现金额（元）', 'amount', 'money'),
+      col('手续费（元）', 'fee', 'money'),
+      col('到账金额（元）', 'received', 'money'),
+      col('提现方式', 'method', 'text', 10),
+      col('收款账号', 'account', 'text', 24),
+      col('状态', 'status', 'text', 8),
+      col('驳回原因', 'reason', 'text', 24),
+      col('申请时间', 'createTime', 'datetime', 20),
+      col('打款时间', 'paidTime', 'datetime', 20),
     ],
-    mapped(rows, (r) => {
+    rows: mapped(rows, (r) => {
       const v = u.view(r, '');
       return {
         withdrawNo: v.withdrawNo,
         name: v.user.name,
         phone: v.user.phone,
-        amount: fenToYuan(v.amount),
-        fee: fenToYuan(v.fee),
-        received: fenToYuan(v.received),
+        amount: v.amount,
+        fee: v.fee,
+        received: v.received,
         method: labelOf(USER_WITHDRAW_METHODS, v.method),
         account: v.account,
         status: labelOf(USER_WITHDRAW_STATUSES, v.status),
@@ -170,5 +162,5 @@ export function userWithdrawSheet(
         paidTime: v.paidTime ?? '',
       };
     }),
-  );
+  });
 }

@@ -1,26 +1,26 @@
-import { MENU_CODES, SUPER_ROLE, transactionContracts } from '@console/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { MENU_CODES, PAY_METHODS, SUPER_ROLE, transactionContracts, valuesOf } from '@console/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fail, UpstreamError } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
-import { defineFakeModule, type ModuleHost } from '../../kit/module.js';
+import { type DevHost, defineFakeModule } from '../../kit/module.js';
+import { CATALOG } from './catalog.js';
 import { billSheet, flowSheet, orderSheet, userWithdrawSheet } from './exports.js';
-import { transactionState } from './state.js';
+import { placeOrder } from './seed.js';
+import { transactionAt, transactionState } from './state.js';
 import { bills, flowPage, flowView, selectFlows } from './statement.js';
 import { withdrawView } from './withdrawals.js';
 
 export { CATALOG, type Goods, pickGoods } from './catalog.js';
-export { type Customer, PROVINCES } from './customers.js';
+export { type CommissionEntry, DEFAULT_PROMOTER_RULE } from './commissions.js';
+export { type Customer, PROVINCES, registeredBy } from './customers.js';
+export type { FlowRow, Ledger } from './ledger.js';
 export type { OrderBook, OrderRecord } from './orders.js';
 export { HISTORY_DAYS, type TransactionData } from './seed.js';
-export { transactionState };
+export { transactionAt, transactionState };
 
 /** The data and the clock, with what the platform would have done by now on its own. */
-function data(ctx: CallContext) {
-  const d = transactionState.of(ctx);
-  d.withdrawals.tick(ctx.now);
-  return d;
-}
+const data = (ctx: CallContext) => transactionAt(ctx, ctx.now);
 
 /** Assets are behind menu code 5002 (spec §9): the upstream refuses them to accounts without it. */
 function assets(ctx: CallContext) {
@@ -111,6 +111,7 @@ export const transactionFake = defineFakeModule(transactionContracts, {
           totalIncome: b.totalIncome,
           totalRefund: b.totalRefund,
           totalWithdrawn: b.totalWithdrawn,
+          userPaid: b.userPaid,
           authStatus: withdrawals.auth.status,
           recentFlows: ledger.flows.slice(-10).reverse().map(flowView),
         };
@@ -188,16 +189,50 @@ const requestBody = z.object({
   method: z.enum(['wechat', 'alipay', 'bank']).default('wechat'),
 });
 
+const orderBody = z.object({
+  phone: z.string(),
+  /** Names of catalogue goods; the first decides the order's type. */
+  goods: z.array(z.string()).min(1),
+  quantity: z.number().int().min(1).max(9).default(1),
+  source: z.enum(['miniProgram', 'h5', 'tiktok', 'store']).default('miniProgram'),
+});
+const payBody = z.object({ id: z.number().int().positive(), method: z.enum(valuesOf(PAY_METHODS)).default('wechat') });
+
 /**
- * Control routes for tests and demos (`/__dev/transaction/…`): the platform's side of the shop's
- * authentication, a promoter's withdrawal request from their app, the write-off codes buyers hold, and the
- * ledger's balances.
+ * Control routes for tests and demos (`/__dev/transaction/…`): the buyers' side (placing an order, paying it),
+ * the platform's side of the shop's authentication, a promoter's withdrawal request from their app, the
+ * write-off codes buyers hold, and the ledger's balances.
  */
-function devRoutes(app: FastifyInstance, host: () => ModuleHost) {
-  const state = () => transactionState.of(host());
-  app.get('/__dev/transaction/balances', async () => state().ledger.balances);
-  app.get('/__dev/transaction/verify-codes', async () =>
-    state()
+function devRoutes(app: FastifyInstance, host: DevHost) {
+  const state = (req: FastifyRequest) => transactionAt(host(req), host(req).now());
+  app.post('/__dev/transaction/order', async (req, reply) => {
+    const parsed = orderBody.safeParse(req.body);
+    if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues });
+    const s = state(req);
+    const buyer = s.customers.find((x) => x.phone === parsed.data.phone);
+    if (!buyer) return reply.status(404).send({ error: '没有这个用户' });
+    const goods = parsed.data.goods.map((name) => CATALOG.find((g) => g.name === name));
+    if (goods.some((g) => g === undefined)) return reply.status(404).send({ error: '没有这个商品' });
+    const o = placeOrder(s, {
+      buyerId: buyer.id,
+      goods: goods as (typeof CATALOG)[number][],
+      quantities: goods.map(() => parsed.data.quantity),
+      source: parsed.data.source,
+      at: host(req).now(),
+    });
+    return { id: o.id, orderNo: o.orderNo, payable: o.payable, verifyCode: o.verifyCode, type: o.type };
+  });
+  app.post('/__dev/transaction/order/pay', async (req, reply) => {
+    const parsed = payBody.safeParse(req.body);
+    if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues });
+    return refusal(reply, () => {
+      const o = state(req).book.pay(parsed.data.id, parsed.data.method, host(req).now());
+      return { id: o.id, paid: o.paid, status: o.status };
+    });
+  });
+  app.get('/__dev/transaction/balances', async (req) => state(req).ledger.balances);
+  app.get('/__dev/transaction/verify-codes', async (req) =>
+    state(req)
       .book.orders.filter((o) => o.status === 'toVerify' && !o.recycled && !o.gone && o.verifyCode)
       .slice(-20)
       .reverse()
@@ -207,18 +242,21 @@ function devRoutes(app: FastifyInstance, host: () => ModuleHost) {
     const parsed = reviewBody.safeParse(req.body ?? {});
     if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues });
     return refusal(reply, () => {
-      state().withdrawals.review(parsed.data.pass, parsed.data.reason, host().now());
+      state(req).withdrawals.review(parsed.data.pass, parsed.data.reason, host(req).now());
       return { ok: true };
     });
   });
   app.post('/__dev/transaction/user-withdraw', async (req, reply) => {
     const parsed = requestBody.safeParse(req.body);
     if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues });
-    const s = state();
+    const s = state(req);
     const c = s.customers.find((x) => x.phone === parsed.data.phone);
     if (!c) return reply.status(404).send({ error: '没有这个用户' });
     return refusal(reply, () =>
-      s.userWithdrawals.view(s.userWithdrawals.request(c.id, parsed.data.amount, parsed.data.method, host().now()), ''),
+      s.userWithdrawals.view(
+        s.userWithdrawals.request(c.id, parsed.data.amount, parsed.data.method, host(req).now()),
+        '',
+      ),
     );
   });
 }

@@ -37,9 +37,15 @@ describe('ledger', () => {
         for (const o of ops) {
           at += 60_000;
           try {
-            if (o.kind === 'income') l.income(o.amount, at, { orderNo: 'O', method: '微信支付' });
+            if (o.kind === 'income') l.income(o.amount, at, { orderId: 1, orderNo: 'O', method: '微信支付' });
             if (o.kind === 'refund' && b.pending > 0)
-              l.refund(part(b.pending, o.share), at, { orderNo: 'O', method: '微信支付', settled: false, reason: 'r' });
+              l.refund(part(b.pending, o.share), at, {
+                orderId: 1,
+                orderNo: 'O',
+                method: '微信支付',
+                settled: false,
+                reason: 'r',
+              });
             if (o.kind === 'settle' && b.pending > 0) l.settle(part(b.pending, o.share));
             if (o.kind === 'withdraw' && b.available > 0)
               l.withdraw(part(b.available, o.share), at, { account: '银行卡', withdrawNo: 'W' });
@@ -71,18 +77,19 @@ describe('ledger', () => {
 
   it('refuses to move money it does not hold, and moves nothing then', () => {
     const l = new Ledger();
-    l.income(10_000, 1, { orderNo: 'O1', method: '微信支付' });
+    l.income(10_000, 1, { orderId: 1, orderNo: 'O1', method: '微信支付' });
     expect(() => l.withdraw(1, 2, { account: '银行卡', withdrawNo: 'W1' })).toThrow('可提现余额不足');
     l.settle(10_000);
-    expect(() => l.refund(10_001, 3, { orderNo: 'O1', method: '微信支付', settled: true, reason: 'r' })).toThrow(
-      '可提现余额不足，无法退款',
-    );
+    expect(() =>
+      l.refund(10_001, 3, { orderId: 1, orderNo: 'O1', method: '微信支付', settled: true, reason: 'r' }),
+    ).toThrow('可提现余额不足，无法退款');
     expect(l.balances).toMatchObject({ available: 10_000, pending: 0, totalRefund: 0 });
     expect(l.flows).toHaveLength(1);
   });
 
   it('refuses amounts that are not whole positive fen', () => {
     const l = new Ledger();
-    for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => l.income(bad, 1, { orderNo: 'O', method: 'x' })).toThrow();
+    for (const bad of [0, -1, 1.5, Number.NaN])
+      expect(() => l.income(bad, 1, { orderId: 1, orderNo: 'O', method: 'x' })).toThrow();
   });
 });

@@ -2,9 +2,10 @@ import { FLOW_DIRECTION, type Flow, type FlowType } from '@console/contracts';
 import { fail } from '../../errors.js';
 import { formatDateTime } from '../../util/time.js';
 
-/** A flow line as stored: times as milliseconds. */
+/** A flow line as stored: times as milliseconds, and the order it belongs to (what analysis reads by). */
 export interface FlowRow extends Omit<Flow, 'time'> {
   at: number;
+  orderId: number | null;
 }
 
 /** The shop's balances, all integer fen. */
@@ -23,9 +24,11 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const stampOf = (ms: number) => formatDateTime(ms).replace(/\D/g, '');
 
 /**
- * The shop's money on the platform, one method per kind of movement. Every method checks before it moves
- * anything (no half-done change), moves whole fen only, and writes a flow line with the balance after it
- * when the balance changes. What holds at every moment (ledger.test.ts says it over random histories):
+ * The shop's money on the platform, one method per kind of movement: the one book every money figure is a
+ * query of (the statement, 总资产, and 交易分析's 支付金额 and 退款金额 by the day each line happened). Every
+ * method checks before it moves anything (no half-done change), moves whole fen only, and writes a flow line
+ * with the balance after it when the balance changes. Lines are in time order: a line is never dated before
+ * the one written before it. What holds at every moment (ledger.test.ts says it over random histories):
  *
  *   totalIncome − totalRefund = available + pending + frozen + totalWithdrawn + userPaid
  *   the last flow line's balance = available + pending = the signed sum of all flow lines
@@ -47,11 +50,11 @@ export class Ledger {
   }
 
   /** A buyer paid: the money waits (待结算) until its order completes. */
-  income(amount: number, at: number, o: { orderNo: string; method: string }): FlowRow {
+  income(amount: number, at: number, o: { orderId: number; orderNo: string; method: string }): FlowRow {
     whole(amount);
     this.balances.pending += amount;
     this.balances.totalIncome += amount;
-    return this.line('orderIncome', amount, at, { orderNo: o.orderNo, method: o.method, remark: '买家支付' });
+    return this.line('orderIncome', amount, at, { ...o, remark: '买家支付' });
   }
 
   /** An order completed: what is left of its money after refunds becomes withdrawable. */
@@ -66,14 +69,19 @@ export class Ledger {
   refund(
     amount: number,
     at: number,
-    o: { orderNo: string; method: string; settled: boolean; reason: string },
+    o: { orderId: number; orderNo: string; method: string; settled: boolean; reason: string },
   ): FlowRow {
     whole(amount);
     const from = o.settled ? 'available' : 'pending';
     if (amount > this.balances[from]) throw fail('可提现余额不足，无法退款');
     this.balances[from] -= amount;
     this.balances.totalRefund += amount;
-    return this.line('orderRefund', amount, at, { orderNo: o.orderNo, method: o.method, remark: o.reason });
+    return this.line('orderRefund', amount, at, {
+      orderId: o.orderId,
+      orderNo: o.orderNo,
+      method: o.method,
+      remark: o.reason,
+    });
   }
 
   /** The shop asks to withdraw: the amount leaves the balance and waits in 提现中. */
@@ -82,7 +90,12 @@ export class Ledger {
     if (amount > this.balances.available) throw fail('可提现余额不足');
     this.balances.available -= amount;
     this.balances.frozen += amount;
-    return this.line('withdraw', amount, at, { orderNo: null, method: o.account, remark: `提现单 ${o.withdrawNo}` });
+    return this.line('withdraw', amount, at, {
+      orderId: null,
+      orderNo: null,
+      method: o.account,
+      remark: `提现单 ${o.withdrawNo}`,
+    });
   }
 
   /** A withdrawal refused by the platform: the amount comes back. */
@@ -92,6 +105,7 @@ export class Ledger {
     this.balances.frozen -= amount;
     this.balances.available += amount;
     return this.line('withdrawReturn', amount, at, {
+      orderId: null,
       orderNo: null,
       method: o.account,
       remark: `提现单 ${o.withdrawNo} 驳回：${o.reason}`,
@@ -113,22 +127,38 @@ export class Ledger {
     this.balances.available -= amount;
     this.balances.userPaid += amount;
     return this.line('userWithdraw', amount, at, {
+      orderId: null,
       orderNo: null,
       method: '微信零钱',
       remark: `${o.userName} 提现 ${o.withdrawNo}`,
     });
   }
 
+  /** The position of the first line at or after `ms`: a day's lines are [firstAtOrAfter(day), firstAtOrAfter(next day)). */
+  firstAtOrAfter(ms: number): number {
+    let lo = 0;
+    let hi = this.flows.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.flows[mid] as FlowRow).at < ms) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   private line(
     type: FlowType,
     amount: number,
-    at: number,
-    o: { orderNo: string | null; method: string; remark: string },
+    when: number,
+    o: { orderId: number | null; orderNo: string | null; method: string; remark: string },
   ): FlowRow {
     const id = this.flows.length + 1;
+    // A clock set back never dates a line before the last one: the book stays in time order.
+    const at = Math.max(when, this.flows.at(-1)?.at ?? when);
     const row: FlowRow = {
       id,
       tradeNo: `T${stampOf(at)}${pad(id % 1_000_000, 6)}`,
+      orderId: o.orderId,
       orderNo: o.orderNo,
       at,
       direction: FLOW_DIRECTION[type],

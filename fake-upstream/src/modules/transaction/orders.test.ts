@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../errors.js';
 import { testState } from '../../kit/testing.js';
-import type { OrderRecord } from './orders.js';
-import { DEMO_CODES } from './seed.js';
+import { DAY_MS, formatDate } from '../../util/time.js';
+import { CATALOG, type Goods } from './catalog.js';
+import type { Customer } from './customers.js';
+import { type OrderRecord, SETTLE_AFTER_MS, UNPAID_CLOSE_MS } from './orders.js';
+import { DEMO_CODES, placeOrder } from './seed.js';
 import { transactionState } from './state.js';
 
 const NOW = Date.UTC(2025, 5, 15, 6, 30);
-const fresh = () => transactionState.of(testState(NOW));
+const fresh = () => transactionState.of(testState(NOW).primary);
 const refused = (run: () => unknown) => {
   try {
     run();
@@ -96,6 +99,70 @@ describe('order book', () => {
     d.book.recycle([closed.id], 'a', NOW);
     d.book.remove([closed.id]);
     expect(() => d.book.find(closed.id)).toThrow();
+  });
+
+  it('never deletes for good an order that took money, refunded or not, and says why', () => {
+    const d = fresh();
+    const refunded = d.book.orders.find((o) => o.status === 'refunded') as OrderRecord;
+    const closed = d.book.orders.find((o) => o.status === 'closed' && !o.gone) as OrderRecord;
+    d.book.recycle([closed.id, refunded.id], 'a', NOW);
+    const flows = d.ledger.flows.length;
+    expect(refused(() => d.book.remove([closed.id, refunded.id]))).toBe(
+      `订单 ${refunded.orderNo} 已付款，不能彻底删除：只有未付款或已关闭的订单可以彻底删除`,
+    );
+    expect(closed.gone || refunded.gone).toBe(false);
+    expect(d.ledger.flows).toHaveLength(flows);
+    // Every line of the statement still opens its order.
+    for (const f of d.ledger.flows) if (f.orderId !== null) expect(d.book.find(f.orderId).orderNo).toBe(f.orderNo);
+  });
+
+  it('takes a buyer’s payment once, closes what is never paid after 30 minutes, settles after 7 days', () => {
+    const d = fresh();
+    const at = NOW + 60_000;
+    const buyer = d.customers[20] as Customer;
+    const course = placeOrder(d, {
+      buyerId: buyer.id,
+      goods: [CATALOG[0] as Goods],
+      quantities: [1],
+      source: 'h5',
+      at,
+    });
+    const left = placeOrder(d, { buyerId: buyer.id, goods: [CATALOG[0] as Goods], quantities: [1], source: 'h5', at });
+    expect(course.status).toBe('unpaid');
+    const before = { ...d.ledger.balances };
+    d.book.pay(course.id, 'alipay', at + 60_000);
+    expect(course).toMatchObject({
+      status: 'toVerify',
+      paid: course.payable,
+      payMethod: 'alipay',
+      paidAt: at + 60_000,
+    });
+    expect(d.ledger.balances.pending).toBe(before.pending + course.payable);
+    expect(d.ledger.flows.at(-1)).toMatchObject({ type: 'orderIncome', orderId: course.id, amount: course.payable });
+    expect(refused(() => d.book.pay(course.id, 'wechat', at + 120_000))).toBe('订单已支付，不能重复支付');
+    d.book.tick(at + UNPAID_CLOSE_MS);
+    expect(left).toMatchObject({ status: 'closed', closedAt: at + UNPAID_CLOSE_MS });
+    expect(refused(() => d.book.pay(left.id, 'wechat', at + UNPAID_CLOSE_MS))).toBe('订单已超时关闭，不能支付');
+    d.book.tick(at + 60_000 + SETTLE_AFTER_MS - 1);
+    expect(course.settled).toBe(false);
+    const unsettled = { ...d.ledger.balances };
+    d.book.tick(at + 60_000 + SETTLE_AFTER_MS);
+    expect(course.settled).toBe(true);
+    expect(d.ledger.balances.available).toBe(unsettled.available + course.payable);
+    expect(d.ledger.balances.pending).toBe(unsettled.pending - course.payable);
+  });
+
+  it('lists by 支付时间 from the ledger: the orders paid within the days, newest payment first', () => {
+    const d = fresh();
+    const day = formatDate(NOW - 3 * DAY_MS);
+    const q = { startDate: day, endDate: day, page: 1, size: 500 };
+    const paid = d.book.list({ ...q, dateField: 'payTime' });
+    const expected = d.book.orders.filter((o) => o.paidAt !== null && formatDate(o.paidAt) === day);
+    expect(paid.total).toBe(expected.length);
+    expect(paid.summary.paid).toBe(expected.reduce((s, o) => s + o.paid, 0));
+    const times = paid.page.map((o) => o.paidAt as number);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(d.book.list({ ...q, dateField: 'payTime', status: 'unpaid' }).total).toBe(0);
   });
 
   it('lists a tab with every tab’s count and the sums of the tab, by the chosen search field', () => {

@@ -1,6 +1,7 @@
 import {
   formatYuan,
   labelOf,
+  type OrderDateField,
   type OrderDetail,
   type OrderRow,
   type OrderSource,
@@ -11,8 +12,9 @@ import {
 } from '@console/contracts';
 import { fail, notFound } from '../../errors.js';
 import { DAY_MS, formatDateTime, parseDateTime } from '../../util/time.js';
+import { Commissions } from './commissions.js';
 import type { Customer } from './customers.js';
-import type { Ledger } from './ledger.js';
+import type { FlowRow, Ledger } from './ledger.js';
 
 export interface OrderItemRecord {
   goods: number;
@@ -65,6 +67,11 @@ export class OrderColumns {
   paid = new Float64Array(1024);
   refunded = new Float64Array(1024);
 
+  /** Whether order `id` still exists: live or in the recycle bin, not deleted for good. */
+  exists(id: number): boolean {
+    return ((this.flags[id] as number) & GONE) === 0;
+  }
+
   /** Room for id `id`. */
   reserve(id: number): void {
     if (id < this.createdAt.length) return;
@@ -95,7 +102,6 @@ export class OrderRecord implements OrderInit {
   readonly type: OrderType;
   readonly campaign: string | null;
   readonly source: OrderSource;
-  readonly payMethod: PayMethod | null;
   readonly buyerId: number;
   readonly items: OrderItemRecord[];
   readonly goodsAmount: number;
@@ -127,7 +133,6 @@ export class OrderRecord implements OrderInit {
     this.type = init.type;
     this.campaign = init.campaign;
     this.source = init.source;
-    this.payMethod = init.payMethod;
     this.buyerId = init.buyerId;
     this.items = init.items;
     this.goodsAmount = init.goodsAmount;
@@ -146,6 +151,13 @@ export class OrderRecord implements OrderInit {
     cols.status[id] = 0;
   }
 
+  /** How the buyer paid (or will: the storefront's choice at checkout), null when not known yet. */
+  get payMethod(): PayMethod | null {
+    return METHODS[this.cols.method[this.id] as number] ?? null;
+  }
+  set payMethod(v: PayMethod | null) {
+    this.cols.method[this.id] = METHODS.indexOf(v);
+  }
   get status(): OrderStatus {
     return STATUSES[this.cols.status[this.id] as number] as OrderStatus;
   }
@@ -185,7 +197,14 @@ export class OrderRecord implements OrderInit {
 
 export type SearchField = 'orderNo' | 'name' | 'phone' | 'goods';
 
+/** Unpaid orders close on their own after this long. */
+export const UNPAID_CLOSE_MS = 30 * 60_000;
+/** Paid orders settle this long after payment if they have not completed by then (T+7). */
+export const SETTLE_AFTER_MS = 7 * DAY_MS;
+
 export interface OrderQuery {
+  /** Which time the day range is of: 下单时间 (every order) or 支付时间 (orders paid within the days). */
+  dateField?: OrderDateField;
   status?: OrderStatus;
   type?: OrderType;
   payMethod?: PayMethod;
@@ -202,22 +221,35 @@ const payLabel = (m: PayMethod | null) => labelOf(PAY_METHODS, m);
 
 /**
  * The orders, oldest first with ids as positions (so a list is a walk backwards through one array, a date
- * range a binary search), their buyers, and the ledger their money moves through. Every action checks
- * every rule before changing anything.
+ * range a binary search), their buyers, and the ledger their money moves through: a payment and a refund are
+ * flow lines of the ledger with their times, so a list by 支付时间 walks the ledger. Every action checks every
+ * rule before changing anything. What the platform does on its own (closing unpaid orders after 30 minutes,
+ * settling paid ones after 7 days) happens in `tick`, in time order, when anything reads the book.
  */
 export class OrderBook {
   readonly orders: OrderRecord[] = [];
   readonly columns = new OrderColumns();
   private readonly byCode = new Map<string, number>();
+  /** Told of each order placed (analysis records the visit that led to it); one listener, the latest seeded. */
+  onPlaced: ((o: OrderRecord) => void) | null = null;
+  /** Ids in the order they may close (placed) and settle (paid), each walked once from its head. */
+  private readonly toClose: number[] = [];
+  private closeHead = 0;
+  private readonly toSettle: number[] = [];
+  private settleHead = 0;
   /** A visit stamp per buyer: counting different buyers of a list without allocating a set per request. */
   private seen: Uint32Array;
   private generation = 0;
+
+  /** Promoters' commission on the orders' payments. */
+  readonly commissions: Commissions;
 
   constructor(
     readonly customers: readonly Customer[],
     readonly ledger: Ledger,
   ) {
     this.seen = new Uint32Array(customers.length + 2);
+    this.commissions = new Commissions(customers);
   }
 
   /** A new order placed after every order so far (seeds are placed in time order); ids are positions. */
@@ -230,7 +262,46 @@ export class OrderBook {
     this.orders.push(o);
     this.columns.size = this.orders.length;
     if (init.verifyCode !== null) this.byCode.set(init.verifyCode, o.id);
+    this.toClose.push(o.id);
+    this.onPlaced?.(o);
     return o;
+  }
+
+  /** The buyer pays everything the order asks: the money waits (待结算) in the ledger. */
+  pay(id: number, method: PayMethod, at: number): OrderRecord {
+    const o = this.find(id);
+    if (o.status === 'closed') throw fail('订单已超时关闭，不能支付');
+    if (o.status !== 'unpaid') throw fail('订单已支付，不能重复支付');
+    const flow = this.ledger.income(o.payable, at, { orderId: o.id, orderNo: o.orderNo, method: payLabel(method) });
+    o.payMethod = method;
+    o.paid = o.payable;
+    o.paidAt = flow.at;
+    o.status = o.type === 'product' ? 'toShip' : 'toVerify';
+    o.payments.push({ tradeNo: flow.tradeNo, method, amount: o.payable, at: flow.at });
+    this.toSettle.push(o.id);
+    this.commissions.earn(o, flow.at);
+    return o;
+  }
+
+  /**
+   * What the platform has done by `now` on its own: unpaid orders closed, paid ones settled after T+7,
+   * promoters' commission unfrozen.
+   */
+  tick(now: number): void {
+    this.commissions.tick(now);
+    for (; this.closeHead < this.toClose.length; this.closeHead++) {
+      const o = this.orders[(this.toClose[this.closeHead] as number) - 1] as OrderRecord;
+      const close = o.createdAt + UNPAID_CLOSE_MS;
+      if (close > now) break;
+      if (o.status !== 'unpaid') continue;
+      o.status = 'closed';
+      o.closedAt = close;
+    }
+    for (; this.settleHead < this.toSettle.length; this.settleHead++) {
+      const o = this.orders[(this.toSettle[this.settleHead] as number) - 1] as OrderRecord;
+      if ((o.paidAt as number) + SETTLE_AFTER_MS > now) break;
+      this.settle(o);
+    }
   }
 
   hasCode(code: string): boolean {
@@ -248,11 +319,24 @@ export class OrderBook {
     return o;
   }
 
-  /** Positions [lo, hi) of the orders placed within the query's days. */
-  private span(q: OrderQuery): [number, number] {
+  /**
+   * Visits the ids of the orders within the query's days, newest first: placed then, or paid then (from the
+   * ledger). A plain loop with a callback: a list of 200 000 orders walks it on every request.
+   */
+  private eachCandidate(q: OrderQuery, visit: (id: number) => void): void {
     const from = q.startDate ? (parseDateTime(q.startDate) ?? 0) : Number.NEGATIVE_INFINITY;
     const to = q.endDate ? (parseDateTime(q.endDate) ?? 0) + DAY_MS : Number.POSITIVE_INFINITY;
-    return [this.firstAtOrAfter(from), this.firstAtOrAfter(to)];
+    if (q.dateField === 'payTime' && (q.startDate || q.endDate)) {
+      const flows = this.ledger.flows;
+      const lo = this.ledger.firstAtOrAfter(from);
+      for (let i = this.ledger.firstAtOrAfter(to) - 1; i >= lo; i--) {
+        const f = flows[i] as FlowRow;
+        if (f.type === 'orderIncome' && f.orderId !== null) visit(f.orderId);
+      }
+      return;
+    }
+    const lo = this.firstAtOrAfter(from);
+    for (let id = this.firstAtOrAfter(to); id > lo; id--) visit(id);
   }
 
   /** The position of the first order placed at or after `ms`. */
@@ -302,16 +386,17 @@ export class OrderBook {
 
   /** The orders a list query selects, newest first (the export walks all of them). */
   *select(q: OrderQuery, recycled = false): Generator<OrderRecord> {
-    const [lo, hi] = this.span(q);
     const ok = this.matcher(q, recycled);
     const status = q.status === undefined ? -1 : STATUSES.indexOf(q.status);
-    for (let i = hi; i > lo; i--)
-      if (ok(i) && (status < 0 || this.columns.status[i] === status)) yield this.orders[i - 1] as OrderRecord;
+    const ids: number[] = [];
+    this.eachCandidate(q, (i) => {
+      if (ok(i) && (status < 0 || this.columns.status[i] === status)) ids.push(i);
+    });
+    for (const i of ids) yield this.orders[i - 1] as OrderRecord;
   }
 
   /** A page of the list with each tab's count and the current tab's sums, in one walk over the columns. */
   list(q: OrderQuery & { page: number; size: number }) {
-    const [lo, hi] = this.span(q);
     const ok = this.matcher(q, false);
     const c = this.columns;
     const perStatus = new Array<number>(STATUSES.length).fill(0);
@@ -321,12 +406,12 @@ export class OrderBook {
     const start = (q.page - 1) * q.size;
     const page: OrderRecord[] = [];
     let all = 0;
-    for (let id = hi; id > lo; id--) {
-      if (!ok(id)) continue;
+    this.eachCandidate(q, (id) => {
+      if (!ok(id)) return;
       const st = c.status[id] as number;
       all++;
       perStatus[st] = (perStatus[st] as number) + 1;
-      if (want >= 0 && st !== want) continue;
+      if (want >= 0 && st !== want) return;
       if (summary.orders >= start && page.length < q.size) page.push(this.orders[id - 1] as OrderRecord);
       summary.orders++;
       summary.paid += c.paid[id] as number;
@@ -336,7 +421,7 @@ export class OrderBook {
         this.seen[buyer] = stamp;
         summary.buyers++;
       }
-    }
+    });
     const counts = { all } as Record<OrderStatus | 'all', number>;
     STATUSES.forEach((st, i) => {
       counts[st] = perStatus[i] as number;
@@ -377,18 +462,25 @@ export class OrderBook {
     const refundable = o.paid - o.refunded;
     if (r.amount > refundable) throw fail(`退款金额不能超过可退金额 ${formatYuan(refundable)}`);
     const flow = this.ledger.refund(r.amount, at, {
+      orderId: o.id,
       orderNo: o.orderNo,
       method: payLabel(o.payMethod),
       settled: o.settled,
       reason: r.reason,
     });
     o.refunded += r.amount;
-    o.refunds.push({ refundNo: `R${flow.tradeNo.slice(1)}`, amount: r.amount, reason: r.reason, operator, at });
+    this.commissions.refund(o);
+    const when = flow.at;
+    o.refunds.push({ refundNo: `R${flow.tradeNo.slice(1)}`, amount: r.amount, reason: r.reason, operator, at: when });
     const full = o.refunded === o.paid;
-    o.logs.push({ operator, at, content: `${full ? '全额' : '部分'}退款 ${formatYuan(r.amount)}，原因：${r.reason}` });
+    o.logs.push({
+      operator,
+      at: when,
+      content: `${full ? '全额' : '部分'}退款 ${formatYuan(r.amount)}，原因：${r.reason}`,
+    });
     if (full) {
       o.status = 'refunded';
-      o.finishedAt = at;
+      o.finishedAt = when;
       // Nothing is left to settle once everything went back.
       o.settled = true;
     }
@@ -456,9 +548,15 @@ export class OrderBook {
     }
   }
 
+  /**
+   * Deletes orders for good. An order that took money never goes: its payment and refunds are lines of the
+   * statement, which must always open their order.
+   */
   remove(ids: readonly number[]): void {
     const orders = ids.map((id) => this.find(id));
     for (const o of orders) if (!o.recycled) throw fail('只能彻底删除回收站中的订单');
+    for (const o of orders)
+      if (o.paidAt !== null) throw fail(`订单 ${o.orderNo} 已付款，不能彻底删除：只有未付款或已关闭的订单可以彻底删除`);
     for (const o of orders) {
       o.gone = true;
       if (o.verifyCode) this.byCode.delete(o.verifyCode);

@@ -58,7 +58,10 @@ export function seedShopWithdrawals(
   }
 }
 
-/** Promoters' commission and their withdrawals over the last months; three demo requests waiting today. */
+/**
+ * Promoters' withdrawals over the last months, of part of what their commission had settled by then; three
+ * demo requests today.
+ */
 export function seedUserWithdrawals(
   g: FakeData,
   now: number,
@@ -67,7 +70,6 @@ export function seedUserWithdrawals(
   at: (t: number, run: () => void) => void,
 ): void {
   const promoters = customers.filter((c) => c.promoter && c.id > DEMO_PEOPLE);
-  for (const c of promoters) c.commission.balance = g.int(300, 8_000) * 100;
   const methods: UserWithdrawMethod[] = ['wechat', 'wechat', 'alipay', 'bank'];
   for (const c of promoters) {
     for (let n = g.int(0, 3); n > 0; n--) {
@@ -102,9 +104,6 @@ export function seedUserWithdrawals(
   const zheng = customers[3] as Customer;
   const qian = customers[4] as Customer;
   const he = customers[5] as Customer;
-  zheng.commission.balance = 70_000;
-  qian.commission.balance = 20_000;
-  he.commission.balance = 90_000;
   at(now - 50 * MINUTE, () => u.request(zheng.id, 25_600, 'wechat', now - 50 * MINUTE));
   at(now - 40 * MINUTE, () => u.request(qian.id, 8_800, 'alipay', now - 40 * MINUTE));
   at(now - 30 * MINUTE, () => u.approve(u.request(he.id, 52_000, 'bank', now - 30 * MINUTE).id, now - 20 * MINUTE));

@@ -18,7 +18,7 @@ const NOW = Date.UTC(2025, 5, 15, 6, 30);
 const stateAt = (now = NOW, sizes = {}) => testState(now, { sizes });
 
 describe('transaction seed', () => {
-  const d = transactionState.of(stateAt());
+  const d = transactionState.of(stateAt().primary);
 
   it('seeds 400 days of orders, oldest first, every one a valid order of the contract', () => {
     const { book } = d;
@@ -68,11 +68,31 @@ describe('transaction seed', () => {
       expect(userWithdrawSchema.safeParse(d.userWithdrawals.view(r, 'http://x')).success).toBe(true);
     expect(withdrawAuthSchema.safeParse(d.withdrawals.authView('http://x')).success).toBe(true);
     expect(d.withdrawals.records.length).toBeGreaterThan(8);
-    expect(d.userWithdrawals.records.length).toBeGreaterThan(30);
+    expect(d.userWithdrawals.records.length).toBeGreaterThan(15);
     for (const c of d.customers) {
       const { balance, frozen, withdrawn } = c.commission;
       expect(Math.min(balance, frozen, withdrawn)).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it('pays promoters only commission earned on their buyers’ payments: settled = 未提现 + 提现中 + 已提现', () => {
+    const { commissions } = d.book;
+    expect(commissions.entries.length).toBeGreaterThan(100);
+    const settled = new Map<number, number>();
+    for (const e of commissions.entries) {
+      const order = d.book.orders[e.orderId - 1];
+      const buyer = d.customers[(order?.buyerId ?? 0) - 1];
+      const brought = e.level === 1 ? buyer?.referrerId : d.customers[(buyer?.referrerId ?? 0) - 1]?.referrerId;
+      expect(brought).toBe(e.promoterId);
+      if (e.status === 'settled') settled.set(e.promoterId, (settled.get(e.promoterId) ?? 0) + e.amount);
+      if (e.status === 'pending') expect(e.unfreezeAt).toBeGreaterThan(NOW);
+    }
+    for (const c of d.customers) {
+      const { balance, frozen, withdrawn } = c.commission;
+      expect(balance + frozen + withdrawn).toBe(settled.get(c.id) ?? 0);
+    }
+    // The demo promoters brought enough buyers to have earned what they ask to withdraw today.
+    expect(settled.get(4)).toBeGreaterThan(100_000);
   });
 
   it('has the demo orders and people the browser tests use', () => {
@@ -86,7 +106,7 @@ describe('transaction seed', () => {
   });
 
   it('is the same on every start', () => {
-    const again = transactionState.of(stateAt());
+    const again = transactionState.of(stateAt().primary);
     expect(again.book.orders.map((o) => o.orderNo)).toEqual(d.book.orders.map((o) => o.orderNo));
     expect(again.ledger.balances).toEqual(d.ledger.balances);
   });

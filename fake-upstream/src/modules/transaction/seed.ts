@@ -4,7 +4,7 @@ import type { FakeData } from '../../kit/fake-data.js';
 import type { SeedContext } from '../../kit/seed-context.js';
 import { DAY_MS, formatDate, startOfDay } from '../../util/time.js';
 import { CATALOG, type Goods, goodsImages, PRODUCTS, pickGoods } from './catalog.js';
-import { type Customer, registeredBy, seedCustomers } from './customers.js';
+import { type Customer, registeredBy, seedCustomers, seedReferrers } from './customers.js';
 import { Ledger } from './ledger.js';
 import { OrderBook, type OrderInit, type OrderItemRecord, type OrderRecord } from './orders.js';
 import { PaySettings } from './pay-settings.js';
@@ -16,10 +16,6 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 /** How far back the seeded history goes: a year and a bit, so 近30天 and a year-on-year view both have data. */
 export const HISTORY_DAYS = 400;
-/** Unpaid orders close on their own after this long. */
-export const UNPAID_CLOSE_MS = 30 * MINUTE;
-/** Paid orders settle this long after payment if they have not completed by then (T+7). */
-export const SETTLE_AFTER_MS = 7 * DAY_MS;
 
 /** Write-off codes of the demo orders the e2e tests type. */
 export const DEMO_CODES = { verify: '880012345678', verified: '880087654321' } as const;
@@ -39,6 +35,8 @@ export interface TransactionData {
   withdrawals: ShopWithdrawals;
   userWithdrawals: UserWithdrawals;
   pay: PaySettings;
+  /** Each goods' picture, for orders placed after the seed. */
+  images: readonly string[];
 }
 
 interface Event {
@@ -55,8 +53,8 @@ interface Plan {
   source: OrderSource;
   payMethod: PayMethod;
   buyerId: number;
+  /** When the buyer pays; never paid, the order closes on its own after 30 minutes. */
   pay: number | null;
-  close: number | null;
   finish: number | null;
   /** A full refund before completion, or a part of what was paid at some moment. */
   refund: { at: number; share: number | 'all' } | null;
@@ -113,6 +111,7 @@ export function seedTransaction(ctx: SeedContext): TransactionData {
   const now = ctx.now;
   const total = ctx.size('orders', 2400);
   const customers = seedCustomers(g, Math.max(600, Math.round(total / 5)), HISTORY_DAYS + 30, now);
+  seedReferrers(ctx.fake(700_202), customers);
   const ledger = new Ledger();
   const book = new OrderBook(customers, ledger);
   const withdrawals = new ShopWithdrawals(ledger);
@@ -146,8 +145,13 @@ export function seedTransaction(ctx: SeedContext): TransactionData {
   seedShopWithdrawals(HISTORY_DAYS, g, now, ctx.mediaBase, withdrawals, ledger, at);
   seedUserWithdrawals(g, now, customers, userWithdrawals, at);
 
-  for (const e of events.sort((a, b) => a.at - b.at || a.seq - b.seq)) e.run();
-  return { customers, ledger, book, withdrawals, userWithdrawals, pay: new PaySettings() };
+  // What the platform does on its own (closing, settling) happens between the events, in time order.
+  for (const e of events.sort((a, b) => a.at - b.at || a.seq - b.seq)) {
+    book.tick(e.at);
+    e.run();
+  }
+  book.tick(now);
+  return { customers, ledger, book, withdrawals, userWithdrawals, pay: new PaySettings(), images };
 }
 
 function randomPlan(g: FakeData, time: number, customers: readonly Customer[], now: number): Plan {
@@ -176,15 +180,12 @@ function randomPlan(g: FakeData, time: number, customers: readonly Customer[], n
     payMethod,
     buyerId,
     pay: null,
-    close: null,
     finish: null,
     refund: null,
     buyerNote: g.chance(0.1) ? g.pick(['请尽快安排', '周末上课', '孩子零基础', '开发票', '送朋友的']) : '',
   };
-  if (g.chance(0.05)) {
-    plan.close = time + UNPAID_CLOSE_MS;
-    return plan;
-  }
+  // One order in twenty is never paid and closes.
+  if (g.chance(0.05)) return plan;
   const pay = time + g.int(1, 8) * MINUTE;
   plan.pay = pay;
   const product = first.type === 'product';
@@ -201,7 +202,7 @@ function randomPlan(g: FakeData, time: number, customers: readonly Customer[], n
 
 /** The demo orders, each at a known time in the last two hours, for the e2e tests and the screenshots. */
 function demoPlans(now: number): Plan[] {
-  const base = { source: 'miniProgram' as const, payMethod: 'wechat' as const, close: null, refund: null };
+  const base = { source: 'miniProgram' as const, payMethod: 'wechat' as const, refund: null };
   return [
     {
       // 林晓雨: ¥300.00 of art supplies, shipped and settled: refunded in parts by the e2e test.
@@ -256,7 +257,6 @@ function demoPlans(now: number): Plan[] {
       quantities: [1],
       buyerId: 1,
       pay: null,
-      close: now - 60 * MINUTE + UNPAID_CLOSE_MS,
       finish: null,
     },
     {
@@ -270,6 +270,19 @@ function demoPlans(now: number): Plan[] {
       finish: null,
     },
   ];
+}
+
+/**
+ * A buyer's new order (the storefront's side, which the control routes play): placed at `at`, or just after
+ * the last order when the clock reads earlier, and not paid yet.
+ */
+export function placeOrder(
+  d: TransactionData,
+  o: { buyerId: number; goods: Goods[]; quantities: number[]; source: OrderSource; at: number },
+): OrderRecord {
+  const at = Math.max(o.at, d.book.orders.at(-1)?.createdAt ?? o.at);
+  const plan: Plan = { ...o, at, payMethod: 'wechat', pay: null, finish: null, refund: null };
+  return d.book.create(orderOf(d.book.orders.length + 1, plan, d.book, d.images));
 }
 
 function orderOf(id: number, p: Plan, book: OrderBook, images: readonly string[]): OrderInit {
@@ -297,7 +310,7 @@ function orderOf(id: number, p: Plan, book: OrderBook, images: readonly string[]
     type: first.type,
     campaign: first.campaign,
     source: p.source,
-    payMethod: p.pay === null ? null : p.payMethod,
+    payMethod: null,
     buyerId: p.buyerId,
     items,
     goodsAmount,
@@ -317,27 +330,12 @@ const CARRIERS = [
   ['圆通速递', 'YT'],
 ] as const;
 
-/** The order's history as ledger events: paid, completed, refunded, settled. */
+/** The order's history as events: paid, completed, refunded (closing and settling are the book's own). */
 function schedule(o: OrderRecord, p: Plan, book: OrderBook, at: (t: number, run: () => void) => void): void {
-  const ledger = book.ledger;
-  if (p.close !== null) {
-    const close = p.close;
-    at(close, () => {
-      o.status = 'closed';
-      o.closedAt = close;
-    });
-    return;
-  }
   if (p.pay === null) return;
   const pay = p.pay;
-  const method = { wechat: '微信支付', alipay: '支付宝', balance: '余额支付', offline: '线下支付' }[p.payMethod];
-  at(pay, () => {
-    const flow = ledger.income(o.payable, pay, { orderNo: o.orderNo, method });
-    o.paid = o.payable;
-    o.paidAt = pay;
-    o.status = o.type === 'product' ? 'toShip' : 'toVerify';
-    o.payments.push({ tradeNo: flow.tradeNo, method: p.payMethod, amount: o.payable, at: pay });
-  });
+  const method = p.payMethod;
+  at(pay, () => book.pay(o.id, method, pay));
   const staff = STAFF[o.id % STAFF.length] as string;
   if (p.finish !== null) {
     const finish = p.finish;
@@ -377,6 +375,4 @@ function schedule(o: OrderRecord, p: Plan, book: OrderBook, at: (t: number, run:
       }
     });
   }
-  const settle = pay + SETTLE_AFTER_MS;
-  at(settle, () => book.settle(o));
 }

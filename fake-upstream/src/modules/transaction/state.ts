@@ -1,5 +1,5 @@
-import { moduleState } from '../../kit/module.js';
-import { seedTransaction } from './seed.js';
+import { moduleState, type StateHolder } from '../../kit/module.js';
+import { seedTransaction, type TransactionData } from './seed.js';
 
 export { HISTORY_DAYS } from './seed.js';
 
@@ -8,3 +8,14 @@ export { HISTORY_DAYS } from './seed.js';
  * customers from here (`transactionState.of(ctx)`), so its figures agree with the order list.
  */
 export const transactionState = moduleState('transaction', seedTransaction);
+
+/**
+ * The data as it stands at `now`: what the platform does on its own by then (closing unpaid orders, settling
+ * paid ones, paying the shop's withdrawals) is done first, so every reader sees the same book.
+ */
+export function transactionAt(holder: StateHolder, now: number): TransactionData {
+  const d = transactionState.of(holder);
+  d.book.tick(now);
+  d.withdrawals.tick(now);
+  return d;
+}

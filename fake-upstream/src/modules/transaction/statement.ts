@@ -11,7 +11,7 @@ export interface FlowQuery {
 }
 
 export function flowView(f: FlowRow): Flow {
-  const { at, ...rest } = f;
+  const { at, orderId: _orderId, ...rest } = f;
   return { ...rest, time: formatDateTime(at) };
 }
 

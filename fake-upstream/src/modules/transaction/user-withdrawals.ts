@@ -182,8 +182,9 @@ export class UserWithdrawals {
       withdrawn += c.commission.withdrawn;
       unwithdrawn += c.commission.balance;
     }
-    const pending = this.records.filter((r) => r.status === 'pending').reduce((s, r) => s + r.amount, 0);
-    return { commission, pending, withdrawn, unwithdrawn };
+    const waiting = (status: UserWithdrawStatus) =>
+      this.records.filter((r) => r.status === status).reduce((s, r) => s + r.amount, 0);
+    return { commission, pending: waiting('pending'), approved: waiting('approved'), withdrawn, unwithdrawn };
   }
 
   view(r: UserWithdrawRecord, origin: string): UserWithdraw {

@@ -1,6 +1,7 @@
 import {
   LEARNER_SOURCE,
   PAY_TYPE,
+  PRODUCTS,
   SECTION_MEDIA,
   VOD_CONTENT_TYPE,
   type vodCourse,
@@ -70,6 +71,8 @@ function owner(counts: readonly number[]) {
 
 /** The school's online catalogue: 36 courses by five categories, their sections and learners, some drafts. */
 export function seedVod(ctx: SeedContext, s: Stores): void {
+  // A shop without the online-course product has no online courses.
+  if (!ctx.shop.has(PRODUCTS.onlineCourse)) return;
   const g = ctx.fake(600_101);
   const categories = ctx.categoryIds(VOD_CONTENT_TYPE);
   const teachers = teacherState

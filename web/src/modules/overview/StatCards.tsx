@@ -1,10 +1,11 @@
-import type { Overview } from '@console/contracts';
+import { formatYuan, type Overview } from '@console/contracts';
 import { Card, Flex, Statistic, Typography } from 'antd';
 
 interface Stat {
   title: string;
-  today: (d: Overview) => number | string;
-  yesterday?: (d: Overview) => number | string;
+  today: (d: Overview) => number;
+  yesterday?: (d: Overview) => number;
+  /** An amount in fen, shown in yuan. */
   money?: boolean;
 }
 
@@ -23,19 +24,16 @@ export function StatCards({ data }: { data: Overview | undefined }) {
   return (
     <Flex wrap gap={16}>
       {STATS.map((stat) => (
-        <Card key={stat.title} loading={!data} style={CARD_STYLE}>
+        <Card key={stat.title} loading={!data} style={CARD_STYLE} aria-label={stat.title}>
           {data ? (
             <>
               <Statistic
                 title={stat.title}
-                value={stat.today(data)}
-                precision={stat.money ? 2 : undefined}
+                value={stat.money ? formatYuan(stat.today(data)).slice(1) : stat.today(data)}
                 prefix={stat.money ? '¥' : undefined}
               />
               <Typography.Text type="secondary">
-                {stat.yesterday
-                  ? `昨日 ${stat.money ? '¥' : ''}${formatValue(stat.yesterday(data), stat.money)}`
-                  : '全部时间'}
+                {stat.yesterday ? `昨日 ${formatValue(stat.yesterday(data), stat.money)}` : '全部时间'}
               </Typography.Text>
             </>
           ) : null}
@@ -45,8 +43,6 @@ export function StatCards({ data }: { data: Overview | undefined }) {
   );
 }
 
-function formatValue(value: number | string, money: boolean | undefined): string {
-  const n = Number(value);
-  if (!Number.isFinite(n)) return String(value);
-  return n.toLocaleString('zh-CN', money ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : undefined);
+function formatValue(value: number, money: boolean | undefined): string {
+  return money ? formatYuan(value) : value.toLocaleString('zh-CN');
 }

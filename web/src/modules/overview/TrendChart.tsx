@@ -1,14 +1,17 @@
-import type { Overview } from '@console/contracts';
+import { formatYuan, type Overview } from '@console/contracts';
 import { Card, Empty, Segmented, theme } from 'antd';
 import { useState } from 'react';
 import { layoutBars } from './trend';
 
-type Metric = 'visits' | 'orders' | 'clues';
+type Metric = 'visits' | 'orders' | 'income' | 'clues';
 const METRICS: ReadonlyArray<{ value: Metric; label: string }> = [
   { value: 'visits', label: '访客' },
   { value: 'orders', label: '订单' },
+  { value: 'income', label: '收入' },
   { value: 'clues', label: '线索' },
 ];
+/** A bar's value as a person reads it: income in yuan (it comes in fen). */
+const shown = (metric: Metric, value: number) => (metric === 'income' ? formatYuan(value) : String(value));
 
 const BOX = { width: 700, height: 240, top: 24, bottom: 32, side: 16 };
 
@@ -21,7 +24,7 @@ export function TrendChart({ trend }: { trend: Overview['trend'] }) {
     trend.map((d) => ({ date: d.date, value: d[metric] })),
     BOX,
   );
-  const summary = `近7日${label}：${bars.map((b) => `${b.label} ${b.value}`).join('，')}`;
+  const summary = `近7日${label}：${bars.map((b) => `${b.label} ${shown(metric, b.value)}`).join('，')}`;
 
   return (
     <Card title="近7日趋势" extra={<Segmented<Metric> options={[...METRICS]} value={metric} onChange={setMetric} />}>
@@ -45,10 +48,10 @@ export function TrendChart({ trend }: { trend: Overview['trend'] }) {
           {bars.map((bar) => (
             <g key={bar.label}>
               <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={4} fill={token.colorPrimary}>
-                <title>{`${bar.label} ${label} ${bar.value}`}</title>
+                <title>{`${bar.label} ${label} ${shown(metric, bar.value)}`}</title>
               </rect>
               <text x={bar.x + bar.width / 2} y={bar.y - 6} textAnchor="middle" fontSize={13} fill={token.colorText}>
-                {bar.value}
+                {shown(metric, bar.value)}
               </text>
               <text
                 x={bar.x + bar.width / 2}

@@ -5,15 +5,21 @@ import { useMessage } from '../../app/message';
 import { trpc } from '../../app/trpc';
 import { ResourceList } from '../../engine';
 import { CourseSelect } from './CourseSelect';
+import { type Draft, DraftPreview, DraftRename } from './DraftDialogs';
 import { formatDuration, formatSize } from './duration';
 
-/** 待分配的草稿: uploads not in a course yet; the selected ones join a course as its last sections, in order. */
+/**
+ * 待分配的草稿: uploads not in a course yet, each to play (预览) and name (重命名) before it becomes a section; the
+ * selected ones join a course as its last sections, in order.
+ */
 function DraftListView() {
   const message = useMessage();
   const utils = trpc.useUtils();
   const assign = trpc.vodDraft.assign.useMutation();
   const [picking, setPicking] = useState<{ ids: number[]; clear: () => void } | null>(null);
   const [courseId, setCourseId] = useState<number | undefined>();
+  const [previewing, setPreviewing] = useState<Draft | null>(null);
+  const [renaming, setRenaming] = useState<Draft | null>(null);
   return (
     <>
       <ResourceList
@@ -29,6 +35,17 @@ function DraftListView() {
           duration: { render: (v: unknown) => formatDuration(v as number | null) },
         }}
         extraColumns={[{ key: 'size', title: '大小', render: (_: unknown, r) => formatSize(r.size) }]}
+        actionsWidth={200}
+        rowActions={(r) => (
+          <>
+            <Button type="link" size="small" onClick={() => setPreviewing(r)} aria-label={`预览 ${r.title}`}>
+              预览
+            </Button>
+            <Button type="link" size="small" onClick={() => setRenaming(r)} aria-label={`重命名 ${r.title}`}>
+              重命名
+            </Button>
+          </>
+        )}
         batchActions={(ids, clear) => (
           <Button type="primary" ghost disabled={ids.length === 0} onClick={() => setPicking({ ids, clear })}>
             加入课程
@@ -57,6 +74,8 @@ function DraftListView() {
           <CourseSelect value={courseId} onChange={setCourseId} style={{ width: '100%' }} />
         </Space>
       </Modal>
+      <DraftPreview draft={previewing} onClose={() => setPreviewing(null)} />
+      <DraftRename draft={renaming} onClose={() => setRenaming(null)} />
     </>
   );
 }

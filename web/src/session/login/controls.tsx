@@ -1,6 +1,6 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { useBrandColors } from '../../shell/theme';
 
 /**
@@ -38,18 +38,25 @@ export function LoginInput({
   invalid,
   password,
   suffix,
+  ref,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & {
   icon: ReactNode;
   invalid: boolean;
   password?: boolean;
   suffix?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }) {
   const [shown, setShown] = useState(false);
   return (
     <div className="zx-login-box" data-error={invalid ? '' : undefined}>
       <span className="zx-login-icon">{icon}</span>
-      <input {...input} type={password && !shown ? 'password' : (input.type ?? 'text')} aria-invalid={invalid} />
+      <input
+        {...input}
+        ref={ref}
+        type={password && !shown ? 'password' : (input.type ?? 'text')}
+        aria-invalid={invalid}
+      />
       {password ? (
         <button
           type="button"

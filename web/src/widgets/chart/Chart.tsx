@@ -1,6 +1,7 @@
 import { Empty, Skeleton, theme } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
+import { usePageVisible } from '../../shell/context';
 import { useSettings } from '../../shell/settings';
 
 type ECharts = typeof import('./echarts')['echarts'];
@@ -26,6 +27,7 @@ export function Chart({ option, height = 300, label, empty }: ChartProps) {
   const [lib, setLib] = useState<ECharts | null>(null);
   const { token } = theme.useToken();
   const { dark } = useSettings();
+  const visible = usePageVisible();
 
   useEffect(() => {
     let live = true;
@@ -46,13 +48,14 @@ export function Chart({ option, height = 300, label, empty }: ChartProps) {
       tooltip: { trigger: 'axis' },
       ...option,
     });
-    const resize = new ResizeObserver(() => chart.resize());
-    resize.observe(box.current);
+    // Follows its box while its page is in front; a page behind another tab has no size to follow.
+    const resize = visible ? new ResizeObserver(() => chart.resize()) : null;
+    resize?.observe(box.current);
     return () => {
-      resize.disconnect();
+      resize?.disconnect();
       chart.dispose();
     };
-  }, [lib, option, dark, empty, token]);
+  }, [lib, option, dark, empty, token, visible]);
 
   if (empty) return <Empty description="暂无数据" style={{ padding: 24 }} />;
   return (

@@ -75,9 +75,24 @@ function fakeForm(values: Record<string, unknown>, ruleErrors: Record<string, st
       for (const f of fields) errors[f.name] = f.errors;
     }),
     getFieldsError: () => Object.keys(values).map((k) => ({ name: [k], errors: errors[k] ?? [] })),
-    scrollToField: vi.fn(),
+    // antd registers each form item's node; the scroll finds the field by it.
+    getFieldInstance: vi.fn((name: string[]) => itemOf(name.join('_'))),
   };
 }
+
+/** A form item on the page, and the page's scroll, which the scroll to an error moves (jsdom has none of its own). */
+function itemOf(name: string): HTMLElement {
+  const item = document.createElement('div');
+  item.className = 'ant-form-item';
+  item.id = `item-${name}`;
+  document.body.append(item);
+  return item;
+}
+const pageScroll = () => {
+  const scrollTo = vi.fn();
+  (document.scrollingElement ?? document.documentElement).scrollTo = scrollTo;
+  return scrollTo;
+};
 
 describe('validateChecked', () => {
   const targets = [
@@ -93,6 +108,7 @@ describe('validateChecked', () => {
 
   it('a hit marks the field and schedules the scroll to it after 100 ms', async () => {
     const form = fakeForm({ title: '春季招生', content: '<p>代开发票</p>' });
+    const scrolled = pageScroll();
     const schedule = vi.fn((fn: () => void) => fn());
     const out = await validateChecked(
       form as never,
@@ -103,14 +119,18 @@ describe('validateChecked', () => {
     expect(out).toBeNull();
     expect(form.setFields).toHaveBeenCalledWith([{ name: 'content', errors: ['包含敏感词：代开发票'] }]);
     expect(schedule).toHaveBeenCalledWith(expect.any(Function), 100);
-    expect(form.scrollToField).toHaveBeenCalledWith(['content'], expect.objectContaining({ block: 'center' }));
+    expect(form.getFieldInstance).toHaveBeenCalledWith(['content']);
+    // The page's content area scrolls, vertically and smoothly; nothing else is asked to move.
+    expect(scrolled).toHaveBeenCalledWith({ top: expect.any(Number), behavior: 'smooth' });
   });
 
   it('a rule error also fails and scrolls to the first error', async () => {
     const form = fakeForm({ title: '', content: '<p>x</p>' }, { title: '请输入标题' });
+    const scrolled = pageScroll();
     const schedule = vi.fn((fn: () => void) => fn());
     expect(await validateChecked(form as never, targets, async () => null, { schedule })).toBeNull();
-    expect(form.scrollToField).toHaveBeenCalledWith(['title'], expect.anything());
+    expect(form.getFieldInstance).toHaveBeenCalledWith(['title']);
+    expect(scrolled).toHaveBeenCalledOnce();
   });
 
   it('runs the checks across fields at the same submit as the fields’ own rules, on fields without an error', async () => {
@@ -118,6 +138,7 @@ describe('validateChecked', () => {
       { title: '', from: '2030-01-10', to: '2030-01-01', price: 'abc' },
       { title: '请输入标题', price: '售价应为数字' },
     );
+    const scrolled = pageScroll();
     const schedule = vi.fn((fn: () => void) => fn());
     const across = vi.fn((values: Record<string, unknown>, inError: ReadonlySet<string>) => [
       ...(String(values.to) < String(values.from) ? [{ name: 'to', errors: ['结束日期不能早于开始日期'] }] : []),
@@ -128,6 +149,7 @@ describe('validateChecked', () => {
     expect(await validateChecked(form as never, targets, async () => null, { schedule, across })).toBeNull();
     expect(across).toHaveBeenCalledWith(expect.objectContaining({ from: '2030-01-10' }), new Set(['title', 'price']));
     expect(form.setFields).toHaveBeenCalledWith([{ name: 'to', errors: ['结束日期不能早于开始日期'] }]);
-    expect(form.scrollToField).toHaveBeenCalledWith(['title'], expect.anything());
+    expect(form.getFieldInstance).toHaveBeenCalledWith(['title']);
+    expect(scrolled).toHaveBeenCalledOnce();
   });
 });

@@ -1,6 +1,7 @@
 import { type FieldDef, type FieldKind, htmlText, UI } from '@console/contracts';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { scrollToFieldOf } from './scroll-to-field';
 import './zod-locale';
 
 /**
@@ -120,11 +121,14 @@ export async function validateChecked<T>(
   return values as T;
 }
 
-/** Scrolls to the first field in error after the spec's 100 ms (section 5). */
+/**
+ * Scrolls to the first field in error after the spec's 100 ms (section 5), in the page's content area only
+ * (scroll-to-field.ts): the frame and its top bar stay where they are.
+ */
 export function scrollToFirstError<T>(
   form: FormInstance<T>,
   schedule: (fn: () => void, ms: number) => unknown = setTimeout,
 ): void {
   const first = firstErrorField(form.getFieldsError());
-  if (first) schedule(() => form.scrollToField(first, { behavior: 'smooth', block: 'center' }), UI.errorScrollDelayMs);
+  if (first) schedule(() => scrollToFieldOf(form, first), UI.errorScrollDelayMs);
 }

@@ -20,6 +20,12 @@ export interface ImageUploadProps extends UploadFieldProps {
   /** More buttons beside preview, replace and remove. */
   actions?: ReactNode;
   badge?: ReactNode;
+  /** The picker takes several files and hands them here instead of uploading (a gallery's add box). */
+  onFiles?: (files: File[]) => void;
+  /** A file picked elsewhere, uploaded at once (one of several picked for a gallery). */
+  file?: File;
+  /** The box's upload was cancelled (a gallery drops the box it added for the file). */
+  onAbandon?: () => void;
 }
 
 /** jpeg/jpg/png under 5 MB, straight to OSS; a form control (value is the image address). */
@@ -32,6 +38,7 @@ export function ImageUpload(p: ImageUploadProps) {
     validate: (file) => checkImage(file, maxBytes),
     prepare: p.compress ? (file) => compressImage(file, p.compressAboveBytes) : undefined,
     onDone: reportUploaded(p),
+    file: p.file,
   });
   return (
     <>
@@ -40,7 +47,11 @@ export function ImageUpload(p: ImageUploadProps) {
         label={p.label ?? '上传图片'}
         accept=".jpg,.jpeg,.png,image/jpeg,image/png"
         onPick={upload.pick}
-        onCancel={upload.cancel}
+        onPickMany={p.onFiles}
+        onCancel={() => {
+          upload.cancel();
+          p.onAbandon?.();
+        }}
         onRetry={upload.retry}
         onClear={p.clearable ? () => p.onChange?.('') : undefined}
         onPreview={setPreview}

@@ -1,13 +1,18 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Tooltip, theme } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useMessage } from '../../app/message';
+import { joinable, overMessage, type PendingImage, planPicks } from './gallery-picks';
 import { ImageUpload } from './ImageUpload';
 import { moveItem } from './order';
+import { checkImage } from './rules';
+
+let picked = 0;
 
 /**
- * Several images (a gallery field): each its own box; an empty box adds one while under `max`. The order is the
- * gallery's: drag a picture onto another's place, or move it left or right from its strip; the first is the
- * cover.
+ * Several images (a gallery field): each its own box; the empty box adds as many as are picked at once, up to
+ * `max`, each going up in its own box and joining the gallery in pick order. The order is the gallery's: drag
+ * a picture onto another's place, or move it left or right from its strip; the first is the cover.
  */
 export function ImagesInput({
   value,
@@ -21,8 +26,33 @@ export function ImagesInput({
   const { token } = theme.useToken();
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dragOver, setDragOver] = useState<number | null>(null);
+  const message = useMessage();
   const move = (from: number, to: number) => onChange(moveItem(value, from, to));
   const many = value.length > 1;
+  // Uploads of a pick still on their way, after the gallery's pictures. Refs as well as state: two uploads may
+  // finish in one tick, and each must join after the other.
+  const [pending, setPendingState] = useState<PendingImage[]>([]);
+  const pendingRef = useRef(pending);
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const setPending = (next: PendingImage[]) => {
+    pendingRef.current = next;
+    setPendingState(next);
+  };
+  /** Moves the finished uploads at the head of the pick into the gallery. */
+  const settle = (next: PendingImage[]) => {
+    const { urls, rest } = joinable(next);
+    setPending(rest);
+    if (urls.length === 0) return;
+    valueRef.current = [...valueRef.current, ...urls];
+    onChange(valueRef.current);
+  };
+  const addFiles = (files: File[]) => {
+    const plan = planPicks(files, max - valueRef.current.length - pendingRef.current.length, (f) => checkImage(f));
+    for (const why of new Set(plan.refused)) void message.error(why);
+    if (plan.over > 0) void message.warning(overMessage(max, plan.over));
+    setPending([...pendingRef.current, ...plan.take.map((file) => ({ key: `pick-${++picked}`, file }))]);
+  };
   return (
     <Flex wrap gap={8}>
       {value.length > 0 ? (
@@ -98,9 +128,16 @@ export function ImagesInput({
           ))}
         </ol>
       ) : null}
-      {value.length < max ? (
-        <ImageUpload key={`new-${value.length}`} value="" onChange={(url) => url && onChange([...value, url])} />
-      ) : null}
+      {pending.map((p) => (
+        <ImageUpload
+          key={p.key}
+          value=""
+          file={p.file}
+          onChange={(url) => url && settle(pendingRef.current.map((q) => (q.key === p.key ? { ...q, url } : q)))}
+          onAbandon={() => settle(pendingRef.current.filter((q) => q.key !== p.key))}
+        />
+      ))}
+      {value.length + pending.length < max ? <ImageUpload key="add" value="" onFiles={addFiles} /> : null}
     </Flex>
   );
 }

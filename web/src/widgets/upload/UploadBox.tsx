@@ -16,6 +16,8 @@ export interface UploadBoxProps {
   label: string;
   accept: string;
   onPick: (file: File) => void;
+  /** The picker takes several files at once and hands them all here (a gallery's add box) instead of `onPick`. */
+  onPickMany?: (files: File[]) => void;
   onCancel: () => void;
   onRetry: () => void;
   onClear?: () => void;
@@ -67,12 +69,14 @@ export function UploadBox(p: UploadBoxProps) {
           ref={input}
           type="file"
           accept={p.accept}
+          multiple={Boolean(p.onPickMany)}
           style={{ display: 'none' }}
           aria-label={p.label}
           onChange={(e) => {
-            const file = e.target.files?.[0];
+            const files = [...(e.target.files ?? [])];
             e.target.value = '';
-            if (file) p.onPick(file);
+            if (p.onPickMany && files.length > 0) p.onPickMany(files);
+            else if (files[0]) p.onPick(files[0]);
           }}
         />
         {s.status === 'idle' ? (

@@ -2,14 +2,16 @@ import {
   AudioOutlined,
   CaretRightOutlined,
   DeleteOutlined,
+  FileImageOutlined,
+  FileOutlined,
   PauseOutlined,
   ReloadOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Button, ConfigProvider, Flex, Progress, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, ConfigProvider, Flex, Progress, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import { memo } from 'react';
 import type { QueueItem, QueueStatus } from './queue';
-import { isMp3 } from './rules';
+import { type FileKind, fileKindOf } from './rules';
 
 /** What the page says of a file besides its upload state (the course it went to), shown as a tag. */
 export interface QueueNote {
@@ -22,6 +24,9 @@ export interface UploadQueueProps<R> {
   onPause: (id: string) => void;
   onResume: (id: string) => void;
   onRemove: (id: string) => void;
+  /** 全部暂停 / 全部继续 over the list, when the page offers them. */
+  onPauseAll?: () => void;
+  onResumeAll?: () => void;
   note?: (item: QueueItem<R>) => QueueNote | null;
 }
 
@@ -51,8 +56,13 @@ const sizeText = (bytes: number) =>
  * (tests/bench/vod-batch.ts).
  */
 export function UploadQueue<R>(p: UploadQueueProps<R>) {
+  const pausable = p.items.some((i) => i.status === 'uploading' || i.status === 'waiting');
+  const paused = p.items.some((i) => i.status === 'paused');
   return (
     <ConfigProvider theme={STILL}>
+      {p.onPauseAll || p.onResumeAll ? (
+        <BulkActions pausable={pausable} paused={paused} onPauseAll={p.onPauseAll} onResumeAll={p.onResumeAll} />
+      ) : null}
       <Flex vertical gap={8} role="list" aria-label="上传列表">
         {p.items.map((item) => {
           const note = p.note?.(item) ?? null;
@@ -101,7 +111,7 @@ const UploadRow = memo(function UploadRow({ item, noteText, noteColor, onPause, 
         background: token.colorBgContainer,
       }}
     >
-      <FileIcon name={item.name} size={item.size} />
+      <FileIcon kind={fileKindOf(item)} />
       <Flex vertical style={{ flex: '1 1 220px', minWidth: 0 }} gap={2}>
         <FileName name={item.name} />
         <Flex gap={8} align="center" wrap>
@@ -138,10 +148,49 @@ const UploadRow = memo(function UploadRow({ item, noteText, noteColor, onPause, 
  * re-renders the tag and the bar, not the name's ellipsis (which measures the text), nor the buttons.
  */
 
-const FileIcon = memo(function FileIcon({ name, size }: { name: string; size: number }) {
+const ICONS: Record<FileKind, typeof AudioOutlined> = {
+  audio: AudioOutlined,
+  video: VideoCameraOutlined,
+  image: FileImageOutlined,
+  other: FileOutlined,
+};
+const KIND_NAMES: Record<FileKind, string> = { audio: '音频', video: '视频', image: '图片', other: '文件' };
+
+/** The file's kind as an icon, taken or refused alike (a refused .wav is still an audio). */
+const FileIcon = memo(function FileIcon({ kind }: { kind: FileKind }) {
   const { token } = theme.useToken();
-  const style = { fontSize: 20, color: token.colorTextSecondary };
-  return isMp3({ name, type: '', size }) ? <AudioOutlined style={style} /> : <VideoCameraOutlined style={style} />;
+  const Icon = ICONS[kind];
+  return (
+    <Icon
+      role="img"
+      aria-label={KIND_NAMES[kind]}
+      data-file-kind={kind}
+      style={{ fontSize: 20, color: token.colorTextSecondary }}
+    />
+  );
+});
+
+/** 全部暂停 / 全部继续: each enabled while some file can take it. */
+const BulkActions = memo(function BulkActions(p: {
+  pausable: boolean;
+  paused: boolean;
+  onPauseAll?: () => void;
+  onResumeAll?: () => void;
+}) {
+  return (
+    <Space wrap style={{ marginBottom: 8 }}>
+      {p.onPauseAll ? (
+        <Button size="small" icon={<PauseOutlined />} disabled={!p.pausable} onClick={p.onPauseAll}>
+          全部暂停
+        </Button>
+      ) : null}
+      {p.onResumeAll ? (
+        <Button size="small" icon={<CaretRightOutlined />} disabled={!p.paused} onClick={p.onResumeAll}>
+          全部继续
+        </Button>
+      ) : null}
+    </Space>
+  );
 });
 
 const FileName = memo(function FileName({ name }: { name: string }) {

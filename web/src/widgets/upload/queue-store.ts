@@ -1,7 +1,7 @@
 import { nextToStart, type QueueEvent, type QueueItem, queueReducer } from './queue';
 
 /** What a person did: shown at once. Everything else a running upload reports waits for the next showing. */
-const AT_ONCE: ReadonlySet<QueueEvent['type']> = new Set(['add', 'pause', 'resume', 'remove']);
+const AT_ONCE: ReadonlySet<QueueEvent['type']> = new Set(['add', 'pause', 'resume', 'pauseAll', 'resumeAll', 'remove']);
 /**
  * How often the page is shown what the uploads reported: a render of the page costs more than a part, and
  * progress moves a part (up to 8 MB) at a time, so twice a second is as smooth as a person sees it; shown five

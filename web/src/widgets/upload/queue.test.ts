@@ -82,6 +82,27 @@ describe('batch upload queue', () => {
     q = run(q, { type: 'done', id: 'a', result: 1 });
     expect(readyInOrder(q, new Set()).map((i) => i.result)).toEqual([1, 2, 3]);
     expect(readyInOrder(q, new Set(['a'])).map((i) => i.id)).toEqual(['b', 'c']);
-    expect(queueSummary(q)).toEqual({ total: 4, done: 3, failed: 0, refused: 1, active: 0 });
+    expect(queueSummary(q)).toEqual({ total: 4, done: 3, failed: 0, refused: 1, paused: 0, active: 0 });
+  });
+
+  it('pauses every file uploading or waiting at once, and resumes every paused one in its place', () => {
+    let q = run(
+      add(['a', 'b', 'c', 'd', 'x.gif', 'e'], { 'x.gif': 'no' }),
+      { type: 'start', id: 'a' },
+      { type: 'start', id: 'b' },
+      { type: 'start', id: 'c' },
+      { type: 'done', id: 'a', result: 1 },
+      { type: 'start', id: 'd' },
+      { type: 'fail', id: 'd', message: '上传失败，请重试' },
+    );
+    q = run(q, { type: 'pauseAll' });
+    expect(q.map((i) => i.status)).toEqual(['done', 'paused', 'paused', 'failed', 'refused', 'paused']);
+    expect(queueSummary(q)).toMatchObject({ paused: 3, active: 0 });
+    // Nothing starts while the running ones settle, nor after: every waiting file is paused too.
+    q = run(q, { type: 'settled', id: 'b' }, { type: 'settled', id: 'c' });
+    expect(nextToStart(q)).toEqual([]);
+    q = run(q, { type: 'resumeAll' });
+    expect(q.map((i) => i.status)).toEqual(['done', 'waiting', 'waiting', 'failed', 'refused', 'waiting']);
+    expect(nextToStart(q)).toEqual(['b', 'c', 'e']);
   });
 });

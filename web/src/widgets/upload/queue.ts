@@ -11,6 +11,8 @@ export interface QueueItem<R = unknown> {
   id: string;
   name: string;
   size: number;
+  /** The file's MIME type as the browser gave it ('' when it gave none): the row's icon. */
+  type: string;
   status: QueueStatus;
   /** 0–100, by acknowledged parts. */
   percent: number;
@@ -25,7 +27,7 @@ export interface QueueItem<R = unknown> {
 }
 
 export type QueueEvent<R = unknown> =
-  | { type: 'add'; items: Array<{ id: string; name: string; size: number; refused?: string }> }
+  | { type: 'add'; items: Array<{ id: string; name: string; size: number; type?: string; refused?: string }> }
   | { type: 'start'; id: string }
   | { type: 'progress'; id: string; percent: number }
   | { type: 'sent'; id: string; sent: boolean }
@@ -34,6 +36,10 @@ export type QueueEvent<R = unknown> =
   | { type: 'settled'; id: string }
   | { type: 'pause'; id: string }
   | { type: 'resume'; id: string }
+  /** 全部暂停: every file uploading or waiting. */
+  | { type: 'pauseAll' }
+  /** 全部继续: every paused file, back in its place in the queue. */
+  | { type: 'resumeAll' }
   | { type: 'remove'; id: string };
 
 export const QUEUE_LIMIT = 3;
@@ -51,6 +57,7 @@ export function queueReducer<R>(items: QueueItem<R>[], e: QueueEvent<R>): QueueI
             id: x.id,
             name: x.name,
             size: x.size,
+            type: x.type ?? '',
             status: x.refused ? 'refused' : 'waiting',
             percent: 0,
             message: x.refused,
@@ -85,6 +92,10 @@ export function queueReducer<R>(items: QueueItem<R>[], e: QueueEvent<R>): QueueI
       return patch(items, e.id, (i) =>
         i.status === 'paused' || i.status === 'failed' ? { ...i, status: 'waiting', message: undefined } : i,
       );
+    case 'pauseAll':
+      return items.map((i) => (i.status === 'uploading' || i.status === 'waiting' ? { ...i, status: 'paused' } : i));
+    case 'resumeAll':
+      return items.map((i) => (i.status === 'paused' ? { ...i, status: 'waiting', message: undefined } : i));
     case 'remove':
       return items.filter((i) => i.id !== e.id);
   }
@@ -123,6 +134,7 @@ export function queueSummary(items: readonly QueueItem[]) {
     done: count('done'),
     failed: count('failed'),
     refused: count('refused'),
+    paused: count('paused'),
     active: count('uploading') + count('waiting'),
   };
 }

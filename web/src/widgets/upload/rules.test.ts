@@ -6,6 +6,7 @@ import {
   checkMedia,
   checkVideo,
   extensionOf,
+  fileKindOf,
   mediaAccept,
   needsCompression,
 } from './rules';
@@ -100,5 +101,19 @@ describe('editor video', () => {
   it('reads extensions case-insensitively', () => {
     expect(extensionOf('Photo.PNG')).toBe('png');
     expect(extensionOf('noext')).toBe('');
+  });
+});
+
+describe('a file’s kind (its icon in the queue)', () => {
+  it('reads the MIME family first, then section 9’s extensions', () => {
+    expect(fileKindOf({ name: 'lesson.wav', type: 'audio/wav' })).toBe('audio');
+    expect(fileKindOf({ name: 'lesson.wav' })).toBe('audio');
+    expect(fileKindOf({ name: 'lesson.FLAC', type: '' })).toBe('audio');
+    expect(fileKindOf({ name: 'lesson.mp3', type: '' })).toBe('audio');
+    expect(fileKindOf({ name: 'clip.mkv', type: '' })).toBe('video');
+    expect(fileKindOf({ name: 'clip', type: 'video/mp4' })).toBe('video');
+    expect(fileKindOf({ name: 'cover.png', type: '' })).toBe('image');
+    expect(fileKindOf({ name: 'notes.pdf', type: 'application/pdf' })).toBe('other');
+    expect(fileKindOf({ name: 'README', type: '' })).toBe('other');
   });
 });

@@ -78,3 +78,21 @@ export function isKnownAudio(file: PickedFile): boolean {
 export function needsCompression(file: PickedFile, thresholdBytes: number = LIMITS.compressThresholdBytes): boolean {
   return file.size > thresholdBytes;
 }
+
+export type FileKind = 'audio' | 'video' | 'image' | 'other';
+
+const IMAGE_KIND_EXTS = new Set(['jpeg', 'jpg', 'png', 'gif', 'webp', 'bmp']);
+
+/**
+ * What a file is, to show it with the right icon whether it was taken or refused: its MIME type's family when
+ * the browser gives one, else its extension (section 9's audio and video types).
+ */
+export function fileKindOf(file: { name: string; type?: string }): FileKind {
+  const family = (file.type ?? '').split('/')[0];
+  if (family === 'audio' || family === 'video' || family === 'image') return family;
+  const ext = extensionOf(file.name);
+  if ((AUDIO_TYPES as readonly string[]).includes(ext) || ext === 'm4a') return 'audio';
+  if ((VIDEO_TYPES as readonly string[]).includes(ext)) return 'video';
+  if (IMAGE_KIND_EXTS.has(ext)) return 'image';
+  return 'other';
+}

@@ -18,6 +18,8 @@ export interface UseUploadOptions {
   onDone: (url: string, file: File) => void;
   /** Refusals and failures say nothing (the poster flow ignores image errors, spec §8). */
   silent?: boolean;
+  /** A file picked elsewhere (several at once in a gallery), uploaded as soon as the box is there. */
+  file?: File;
 }
 
 /**
@@ -93,6 +95,11 @@ export function useUpload(o: UseUploadOptions) {
     controller.current?.abort();
     controller.current = null;
     dispatch({ type: 'reset', url: latest.current.value ?? undefined });
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the box's own file is uploaded once, when it appears
+  useEffect(() => {
+    if (o.file) pick(o.file);
   }, []);
 
   const retry = useCallback(() => {

@@ -133,7 +133,7 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
   const add = useCallback(
     async (files: readonly File[]) => {
       const known = new Set([...jobs.current.values()].filter((j) => !j.removed).map((j) => j.identity));
-      const added: Array<{ id: string; name: string; size: number; refused?: string }> = [];
+      const added: Array<{ id: string; name: string; size: number; type: string; refused?: string }> = [];
       const checked = files.map((file) => ({ file, refused: latest.current.validate(file) }));
       // Every file's fingerprint is read at once: one after another, a pick of twenty kept the first upload
       // waiting for all of them.
@@ -146,7 +146,13 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
           known.add(identity);
           jobs.current.set(id, { file, identity });
         }
-        added.push({ id, name: file.name, size: file.size, refused: refused ?? (twice ? ALREADY_QUEUED : undefined) });
+        added.push({
+          id,
+          name: file.name,
+          size: file.size,
+          type: file.type,
+          refused: refused ?? (twice ? ALREADY_QUEUED : undefined),
+        });
       }
       dispatch({ type: 'add', items: added });
       await refreshPending();
@@ -164,6 +170,16 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
   );
 
   const resume = useCallback((id: string) => dispatch({ type: 'resume', id }), [dispatch]);
+
+  /** 全部暂停: every file uploading or waiting; the running ones stop sending. */
+  const pauseAll = useCallback(() => {
+    for (const i of queue.current())
+      if (i.status === 'uploading' || i.status === 'waiting') jobs.current.get(i.id)?.controller?.abort();
+    dispatch({ type: 'pauseAll' });
+  }, [queue, dispatch]);
+
+  /** 全部继续: every paused file goes on, in the queue's order and limit. */
+  const resumeAll = useCallback(() => dispatch({ type: 'resumeAll' }), [dispatch]);
 
   const remove = useCallback(
     async (id: string) => {
@@ -187,5 +203,15 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
     await refreshPending();
   }, [pending, store, refreshPending]);
 
-  return { items: items as QueueItem<R>[], add, pause, resume, remove, pending, forgetPending };
+  return {
+    items: items as QueueItem<R>[],
+    add,
+    pause,
+    resume,
+    pauseAll,
+    resumeAll,
+    remove,
+    pending,
+    forgetPending,
+  };
 }

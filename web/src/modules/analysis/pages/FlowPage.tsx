@@ -7,7 +7,7 @@ import { pieOption, trendOption } from '../shared/charts';
 import { formatFigure, shareText } from '../shared/format';
 import { MetricCards } from '../shared/MetricCards';
 import { Panel } from '../shared/Panel';
-import { cardSection, type Card as Figure, type Section } from '../shared/sections';
+import { cardSection, type Card as Figure, money, type Section } from '../shared/sections';
 
 /** 访客-支付转化率 in ‰: paying buyers over visitors. */
 const conversion = (payUsers: number, uv: number) => (uv === 0 ? 0 : divRound(payUsers * 1000, uv));
@@ -37,7 +37,7 @@ function sectionsOf(d: FlowAnalysis, ranked: readonly Ranked[]): Section[] {
     {
       title: '流量趋势',
       header: [d.range.granularity === 'hour' ? '时段' : '日期', '浏览量', '访客数', '支付金额', '退款金额'],
-      rows: d.trend.map((p) => [p.label, p.pv, p.uv, formatYuan(p.payAmount), formatYuan(p.refundAmount)]),
+      rows: d.trend.map((p) => [p.label, p.pv, p.uv, money(p.payAmount), money(p.refundAmount)]),
     },
     {
       title: '来源分布',
@@ -54,8 +54,8 @@ function sectionsOf(d: FlowAnalysis, ranked: readonly Ranked[]): Section[] {
         g.uv,
         g.payUsers,
         formatFigure('permille', g.rate),
-        formatYuan(g.payAmount),
-        formatYuan(g.refundAmount),
+        money(g.payAmount),
+        money(g.refundAmount),
       ]),
     },
   ];

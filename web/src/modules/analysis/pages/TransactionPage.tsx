@@ -1,4 +1,4 @@
-import { formatYuan, type Share, type TransactionAnalysis } from '@console/contracts';
+import type { Share, TransactionAnalysis } from '@console/contracts';
 import { Button, Col, Flex, Row } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
@@ -7,7 +7,7 @@ import { barOption, pieOption, trendOption } from '../shared/charts';
 import { shareText } from '../shared/format';
 import { MetricCards } from '../shared/MetricCards';
 import { Panel } from '../shared/Panel';
-import { type Card, cardSection, type Section } from '../shared/sections';
+import { type Card, cardSection, money, type Section } from '../shared/sections';
 
 function cardsOf(d: TransactionAnalysis): Card[] {
   const c = d.cards;
@@ -27,7 +27,7 @@ const shareSection = (title: string, first: string, shares: readonly Share[]): S
   return {
     title,
     header: [first, '支付订单数', '支付金额', '金额占比'],
-    rows: shares.map((s) => [s.name, s.count, formatYuan(s.amount), shareText(s.amount, total)]),
+    rows: shares.map((s) => [s.name, s.count, money(s.amount), shareText(s.amount, total)]),
   };
 };
 
@@ -36,8 +36,8 @@ function sectionsOf(d: TransactionAnalysis): Section[] {
     cardSection(cardsOf(d), d.range),
     {
       title: '营业趋势',
-      header: [d.range.granularity === 'hour' ? '时段' : '日期', '订单数', '支付金额', '退款订单数', '退款金额'],
-      rows: d.trend.map((p) => [p.label, p.orders, formatYuan(p.payAmount), p.refunds, formatYuan(p.refundAmount)]),
+      header: [d.range.granularity === 'hour' ? '时段' : '日期', '订单数', '支付金额', '退款笔数', '退款金额'],
+      rows: d.trend.map((p) => [p.label, p.orders, money(p.payAmount), p.refunds, money(p.refundAmount)]),
     },
     shareSection('类型分析', '订单类型', d.types),
     shareSection('来源分析', '订单来源', d.sources),
@@ -45,7 +45,7 @@ function sectionsOf(d: TransactionAnalysis): Section[] {
     {
       title: '商品排行',
       header: ['商品', '类型', '支付订单数', '支付金额'],
-      rows: d.topGoods.map((g) => [g.name, g.type, g.count, formatYuan(g.amount)]),
+      rows: d.topGoods.map((g) => [g.name, g.type, g.count, money(g.amount)]),
     },
   ];
 }
@@ -53,7 +53,8 @@ function sectionsOf(d: TransactionAnalysis): Section[] {
 /**
  * 交易分析: orders, payments and refunds of the range against the previous period, the business trend, where
  * the money came from (type, source, payment method) and the best-selling goods. Orders count on the day they
- * were placed, as the order list filters them; the link opens those very orders.
+ * were placed, money on the day it moved (a payment on its day, a refund on its own day, as the statement has
+ * them); the links open those very orders: placed in the range (订单数), or paid in it (their 实付 is 支付金额).
  */
 export function TransactionPage() {
   const navigate = useNavigate();
@@ -61,17 +62,18 @@ export function TransactionPage() {
   const q = trpc.analysis.transaction.useQuery({ startDate: range.startDate, endDate: range.endDate });
   const d = q.data;
   const sections = d ? sectionsOf(d) : null;
+  const orders = `startDate=${range.startDate}&endDate=${range.endDate}`;
   return (
     <AnalysisFrame title="交易分析" range={range} onRange={setRange} sections={sections}>
       {d && sections ? (
         <Flex vertical gap={16}>
           <MetricCards cards={cardsOf(d)} lowerIsBetter={['refundOrders', 'refundAmount']} />
           <Flex justify="flex-end">
-            <Button
-              type="link"
-              onClick={() => navigate(`/transaction/order/list?startDate=${range.startDate}&endDate=${range.endDate}`)}
-            >
+            <Button type="link" onClick={() => navigate(`/transaction/order/list?${orders}`)}>
               查看这些订单
+            </Button>
+            <Button type="link" onClick={() => navigate(`/transaction/order/list?dateField=payTime&${orders}`)}>
+              查看支付订单
             </Button>
           </Flex>
           <Panel
@@ -80,7 +82,7 @@ export function TransactionPage() {
               d.trend.map((p) => p.label),
               [
                 { name: '订单数', data: d.trend.map((p) => p.orders) },
-                { name: '退款订单数', data: d.trend.map((p) => p.refunds) },
+                { name: '退款笔数', data: d.trend.map((p) => p.refunds) },
                 { name: '支付金额', data: d.trend.map((p) => p.payAmount), money: true, bar: true },
                 { name: '退款金额', data: d.trend.map((p) => p.refundAmount), money: true, bar: true },
               ],

@@ -1,4 +1,4 @@
-import { formatYuan, type UserAnalysis } from '@console/contracts';
+import type { UserAnalysis } from '@console/contracts';
 import { Col, Flex, Row } from 'antd';
 import { trpc } from '../../../app/trpc';
 import { AnalysisFrame, useAnalysisRange } from '../shared/AnalysisFrame';
@@ -6,7 +6,7 @@ import { barOption, funnelOption, pieOption, trendOption } from '../shared/chart
 import { shareText } from '../shared/format';
 import { MetricCards } from '../shared/MetricCards';
 import { Panel } from '../shared/Panel';
-import { type Card, cardSection, type Section } from '../shared/sections';
+import { type Card, cardSection, money, type Section } from '../shared/sections';
 
 function cardsOf(d: UserAnalysis): Card[] {
   const c = d.cards;
@@ -58,7 +58,7 @@ function sectionsOf(d: UserAnalysis): Section[] {
     {
       title: '地域分布',
       header: ['地区', '访客数', '成交用户', '成交金额'],
-      rows: d.regions.map((r) => [r.name, r.visitors, r.payUsers, formatYuan(r.payAmount)]),
+      rows: d.regions.map((r) => [r.name, r.visitors, r.payUsers, money(r.payAmount)]),
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Skeleton } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
@@ -16,7 +16,7 @@ export function useAnalysisRange(): [RangeState, (r: RangeState) => void] {
 }
 
 /**
- * An analysis screen: its title, the range bar, an export of exactly what is shown (one sheet per part), and
+ * An analysis screen: its title, why the address's range was not used (when it was not), the range bar, an export of exactly what is shown (one sheet per part), and
  * the content once its figures are in.
  */
 export function AnalysisFrame(p: {
@@ -54,6 +54,7 @@ export function AnalysisFrame(p: {
       }
     >
       <Flex vertical gap={16}>
+        {p.range.refused ? <Alert type="warning" showIcon title={p.range.refused} /> : null}
         <RangeBar value={p.range} onChange={p.onRange} />
         {p.sections ? p.children : <Skeleton active paragraph={{ rows: 8 }} />}
       </Flex>

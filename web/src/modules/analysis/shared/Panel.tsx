@@ -3,7 +3,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { useState } from 'react';
 import { ListTable } from '../../../engine';
 import { Chart } from '../../../widgets/chart/Chart';
-import type { Section } from './sections';
+import { cellText, type Section, type SectionCell } from './sections';
 
 /**
  * One part of a screen: its chart, or the same figures as a table (图表 / 表格); the table is exactly what the
@@ -37,14 +37,14 @@ export function Panel(p: { section: Section; option?: EChartsCoreOption; height?
       ) : (
         <ListTable
           size="small"
-          rowKey={(r) => String(r[0])}
+          rowKey={(r) => String(cellText(r[0] ?? ''))}
           pagination={section.rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
           dataSource={section.rows}
           columns={section.header.map((h, i) => ({
             key: h,
             title: h,
             align: i === 0 ? undefined : ('right' as const),
-            render: (_: unknown, r: Array<string | number>) => r[i],
+            render: (_: unknown, r: SectionCell[]) => cellText(r[i] ?? ''),
           }))}
         />
       )}

@@ -13,6 +13,8 @@ export type Preset = (typeof PRESETS)[number]['value'];
 
 export interface RangeState extends AnalysisRange {
   preset: Preset;
+  /** Why the range in the address was not used (shown above the figures), when it was not. */
+  refused?: string;
 }
 
 /** The days of a preset, counted back from `today` (China time). */
@@ -35,16 +37,25 @@ const DEFAULT: Exclude<Preset, 'custom'> = 'last7';
 
 /**
  * The range in the address: `?preset=last30`, or `?preset=custom&startDate=…&endDate=…` checked with the
- * contract's own rules (ordered, at most a year, not after today). Anything else is 近7天.
+ * contract's own rules (ordered, at most a year, not after today). Anything else is 近7天, and says why: a
+ * person who opened a link must not read 近7天's figures as the days they asked for.
  */
 export function readRange(search: URLSearchParams, today = chinaToday()): RangeState {
-  const preset = search.get('preset') as Preset | null;
+  const preset = search.get('preset');
+  const fallback = (refused: string): RangeState => ({ preset: DEFAULT, ...presetRange(DEFAULT, today), refused });
   if (preset === 'custom') {
-    const parsed = analysisRange.safeParse({ startDate: search.get('startDate'), endDate: search.get('endDate') });
+    const start = search.get('startDate');
+    const end = search.get('endDate');
+    if (!start || !end) return fallback('地址中的自定义时间不完整，已显示近7天的数据');
+    const parsed = analysisRange.safeParse({ startDate: start, endDate: end });
     if (parsed.success) return { preset, ...parsed.data };
+    const why = parsed.error.issues[0]?.message ?? '日期有误';
+    return fallback(`地址中的自定义时间 ${start} 至 ${end} 无效（${why}），已显示近7天的数据`);
   }
-  const known = PRESETS.some((p) => p.value === preset && p.value !== 'custom');
-  const chosen = known ? (preset as Exclude<Preset, 'custom'>) : DEFAULT;
+  if (preset === null) return { preset: DEFAULT, ...presetRange(DEFAULT, today) };
+  const known = PRESETS.find((p) => p.value === preset && p.value !== 'custom');
+  if (!known) return fallback(`地址中的时间范围「${preset}」无效，已显示近7天的数据`);
+  const chosen = known.value as Exclude<Preset, 'custom'>;
   return { preset: chosen, ...presetRange(chosen, today) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSection } from './sections';
+import { cardSection, cellText, money } from './sections';
 
 describe('analysis sections', () => {
   it('writes the cards as figures now, before and the change, formatted as shown', () => {
@@ -14,8 +14,9 @@ describe('analysis sections', () => {
     expect(s.header).toEqual(['指标', '本期（2025-06-09 至 2025-06-15）', '上期', '环比']);
     expect(s.rows).toEqual([
       ['订单数', '120', '100', '+20.0%'],
-      ['支付金额', '¥12,345.50', '¥0.00', '—'],
+      ['支付金额', money(1_234_550), money(0), '—'],
       ['跳出率', '42.5%', '50.0%', '-15.0%'],
     ]);
+    expect(s.rows[1]?.map(cellText)).toEqual(['支付金额', '¥12,345.50', '¥0.00', '—']);
   });
 });

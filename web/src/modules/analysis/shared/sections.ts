@@ -1,13 +1,27 @@
-import type { Metric } from '@console/contracts';
+import { formatYuan, type Metric } from '@console/contracts';
 import { saveBlob } from '../../../widgets/download';
 import { changeText, type FigureKind, formatFigure } from './format';
+
+/** Money in a section, in fen: the table shows ¥ text, the export a number with the ¥ format, so SUM works. */
+export interface Money {
+  fen: number;
+}
+export const money = (fen: number): Money => ({ fen });
+
+export type SectionCell = string | number | Money;
+
+/** A cell as the table view shows it. */
+export const cellText = (v: SectionCell): string | number => (typeof v === 'object' ? formatYuan(v.fen) : v);
 
 /** A part of a screen as a table: what the table view shows and what the export writes, one sheet each. */
 export interface Section {
   title: string;
   header: string[];
-  rows: Array<Array<string | number>>;
+  rows: SectionCell[][];
 }
+
+/** The export's number format of money (the fake upstream's exports use the same). */
+const MONEY_FORMAT = '"¥"#,##0.00';
 
 export interface Card {
   key: string;
@@ -23,8 +37,8 @@ export function cardSection(cards: readonly Card[], range: { startDate: string; 
     header: ['指标', `本期（${range.startDate} 至 ${range.endDate}）`, '上期', '环比'],
     rows: cards.map((c) => [
       c.title,
-      formatFigure(c.kind, c.metric.value),
-      formatFigure(c.kind, c.metric.previous),
+      c.kind === 'money' ? money(c.metric.value) : formatFigure(c.kind, c.metric.value),
+      c.kind === 'money' ? money(c.metric.previous) : formatFigure(c.kind, c.metric.previous),
       changeText(c.metric),
     ]),
   };
@@ -47,7 +61,13 @@ export async function exportSections(fileName: string, sections: readonly Sectio
     columns: s.header.map((h) => ({ width: Math.max(12, h.length * 2 + 4) })),
     data: [
       s.header.map((h) => ({ value: h, type: String, fontWeight: 'bold' as const })),
-      ...s.rows.map((r) => r.map((v) => ({ value: v, type: typeof v === 'number' ? Number : String }))),
+      ...s.rows.map((r) =>
+        r.map((v) =>
+          typeof v === 'object'
+            ? { value: v.fen / 100, type: Number, format: MONEY_FORMAT }
+            : { value: v, type: typeof v === 'number' ? Number : String },
+        ),
+      ),
     ],
   }));
   saveBlob(await writeXlsxFile(sheets).toBlob(), fileName);

@@ -1,13 +1,17 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import {
   formatYuan,
+  isLowStock,
   MALL_CONTENT_TYPE,
+  MALL_LOW_STOCK,
   MALL_PRODUCT_STATUSES,
-  type MallProductStatus,
+  type MallProductTab,
   mallProduct,
+  STOCK_WARNING_DEFAULT,
   skuTotals,
+  specSummary,
 } from '@console/contracts';
-import { Badge, Button, Drawer, Flex, Grid, Image, Switch, Tabs, Typography } from 'antd';
+import { Badge, Button, Drawer, Flex, Grid, Image, Switch, Tabs, Tooltip, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -15,12 +19,21 @@ import { ResourceList, useAction, useInvalidate } from '../../../engine';
 import { readListQuery } from '../../../engine/list-params';
 import { CategoryEditor } from '../../../widgets/category/CategoryEditor';
 
-type Tab = MallProductStatus | 'recycle';
+type Tab = MallProductTab | 'recycle';
 const TABS: ReadonlyArray<{ value: Tab; label: string }> = [
   ...MALL_PRODUCT_STATUSES,
+  MALL_LOW_STOCK,
   { value: 'recycle', label: '回收站' },
 ];
 const isTab = (v: string | null): v is Tab => TABS.some((t) => t.value === v);
+const NARROW_TAB = { display: 'inline-flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.4 } as const;
+
+/** Which SKUs are at or below the warning threshold, for the stock's tooltip. */
+function lowSkus(skus: ReadonlyArray<{ values: string[]; stock: number }>, threshold: number): string {
+  const low = skus.filter((s) => s.stock <= threshold);
+  const names = low.map((s) => `${s.values.join(' / ') || '库存'} ${s.stock}`).join('，');
+  return `库存预警 ${threshold}：${names}`;
+}
 
 /** The shelf switch of a row: 上架 puts a product on sale (or sold out), 下架 back in the warehouse. */
 function ShelfSwitch({ id, name, on }: { id: number; name: string; on: boolean }) {
@@ -46,8 +59,8 @@ function ShelfSwitch({ id, name, on }: { id: number; name: string; on: boolean }
 }
 
 /**
- * 商品管理: the products under their tabs (出售中 / 仓库中 / 已售罄 / 回收站, each with its count for the same
- * search), the shelf switch, the recycle bin, and the categories in a drawer. The tab is in the address.
+ * 商品管理: the products under their tabs (出售中 / 仓库中 / 已售罄 / 警戒库存 / 回收站, each with its count for
+ * the same search), the shelf switch, the recycle bin, and the categories in a drawer. The tab is in the address.
  */
 export function ProductList() {
   const [search, setSearch] = useSearchParams();
@@ -76,15 +89,15 @@ export function ProductList() {
         header={
           <Tabs
             activeKey={tab}
-            // Four tabs with their counts fit a phone's width when closer together.
             tabBarGutter={screens.md ? undefined : 14}
             onChange={(key) => change({ tab: key, page: null })}
             items={TABS.map((t) => ({
               key: t.value,
               label: (
-                <span>
+                // Five tabs fit a phone's width with each count under its name.
+                <span style={screens.md ? undefined : NARROW_TAB}>
                   {t.label}
-                  <Typography.Text type="secondary" style={{ marginLeft: 4 }}>
+                  <Typography.Text type="secondary" style={screens.md ? { marginLeft: 4 } : { fontSize: 12 }}>
                     ({counts.data ? counts.data[t.value] : '…'})
                   </Typography.Text>
                 </span>
@@ -112,7 +125,7 @@ export function ProductList() {
                 <span>
                   <Typography.Text strong>{r.name}</Typography.Text>
                   <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                    {r.specType === 2 ? `${r.skus.length} 个规格` : '单规格'} · 单位：{r.unit}
+                    {specSummary(r.specType, r.skus)} · 单位：{r.unit}
                   </Typography.Text>
                 </span>
               </Flex>
@@ -126,10 +139,15 @@ export function ProductList() {
           },
           stock: {
             render: (_: unknown, r) =>
-              r.stock > 0 ? (
-                r.stock
-              ) : (
+              r.stock <= 0 ? (
                 <Badge status="error" text={<Typography.Text type="danger">0</Typography.Text>} />
+              ) : isLowStock(r.skus, r.stockWarning) ? (
+                // A SKU at or below its threshold, though the product has stock: which one is in the tooltip.
+                <Tooltip title={lowSkus(r.skus, r.stockWarning ?? STOCK_WARNING_DEFAULT)}>
+                  <Badge status="warning" text={<Typography.Text type="warning">{r.stock}</Typography.Text>} />
+                </Tooltip>
+              ) : (
+                r.stock
               ),
           },
           isShow: recycled

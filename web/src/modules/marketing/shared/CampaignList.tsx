@@ -1,4 +1,4 @@
-import { campaignResources, PLAYWAYS } from '@console/contracts';
+import { campaignResources, type FieldDef, PLAYWAYS } from '@console/contracts';
 import { Grid, Image, Space, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { LinkButton } from '../../../widgets/LinkButton';
 import { ShareActions } from '../../../widgets/share/ShareActions';
 import { boostCopyOf, dataOf, editOf, playwayBase } from './paths';
 import { StatusTag } from './StatusTag';
+import { switchOffQuestion } from './switch-off';
 import type { CampaignName, CampaignRow } from './types';
 
 export interface CampaignListProps<N extends CampaignName> {
@@ -27,6 +28,8 @@ export function CampaignList<N extends CampaignName>(p: CampaignListProps<N>) {
   const resource = campaignResources[p.playway] as unknown as NamedResource<N>;
   const label = PLAYWAYS.find((x) => x.key === p.playway)?.label ?? '';
   const phone = !Grid.useBreakpoint().md;
+  // The playway's own name for its count of people (发起人数, 报名人数, 已领取…).
+  const countLabel = (resource.fields as Record<string, FieldDef>).participants?.meta.label ?? '参与人数';
   const common: Record<string, Partial<ColumnType<Row<N>>> | false> = {
     cover: false,
     title: {
@@ -78,6 +81,9 @@ export function CampaignList<N extends CampaignName>(p: CampaignListProps<N>) {
       // What a campaign is doing and whether it is on outlast its other figures on a narrow list.
       priorities={{ status: 8, isShow: 8, startTime: 7, participants: 6, ...p.priorities }}
       editTo={(id) => editOf(p.playway, id)}
+      askToggle={(field, r, on) =>
+        field === 'isShow' ? switchOffQuestion(r as unknown as CampaignRow, countLabel, on) : null
+      }
       copyTo={p.playway === 'boost' ? boostCopyOf : undefined}
       rowActions={(r) => {
         const row = r as unknown as CampaignRow;

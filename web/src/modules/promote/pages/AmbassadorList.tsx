@@ -94,9 +94,9 @@ function ParentActions(p: { row: Row<'promoter'>; onEdit: () => void; onCommissi
 }
 
 /**
- * 推广大使: each promoter's figures (people brought, their orders, commission earned, withdrawn, withdrawable
- * and frozen — the withdrawals themselves are the money module's 用户提现), the qualification switch and the
- * parent promoter.
+ * 推广大使: each promoter's figures (people brought, their orders, commission earned: 已提现 + 未提现 + 冻结佣金 +
+ * 提现中 — the withdrawals themselves are the money module's 用户提现), the qualification switch and the parent
+ * promoter.
  */
 export function AmbassadorList({ onCommission }: { onCommission: (row: Row<'promoter'>) => void }) {
   // The dialog lives beside the table, so a table that draws its rows again keeps it open.
@@ -106,18 +106,21 @@ export function AmbassadorList({ onCommission }: { onCommission: (row: Row<'prom
       <ResourceList
         resource={promoter}
         title="推广大使"
-        columns={{ parentName: { render: (v: string) => v || '—' } }}
+        // Names are a few characters: narrower than a text column's default, so the five money columns fit.
+        columns={{ name: { width: 110 }, parentName: { width: 110, render: (v: string) => v || '—' } }}
         rowActions={(row) => (
           <ParentActions row={row} onEdit={() => setEditing(row)} onCommission={() => onCommission(row)} />
         )}
         actionsWidth={220}
+        // The money columns give way last: together they reconcile (累计佣金 = the four after it).
         priorities={{
           qualified: 6,
+          commission: 5,
+          withdrawn: 5,
+          unwithdrawn: 5,
+          frozen: 5,
+          withdrawing: 5,
           parentName: 4,
-          commission: 3,
-          withdrawn: 3,
-          unwithdrawn: 3,
-          frozen: 3,
           memberCount: 2,
           orderAmount: 2,
         }}

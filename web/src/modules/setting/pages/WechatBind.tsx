@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { secondsLeft, useNow } from '../../../session/login/useCountdown';
+import { usePageVisible } from '../../../shell/context';
 import { QrImage } from '../../../shell/QrImage';
 import { useConfirm } from '../../../widgets/confirm';
 
@@ -29,11 +30,14 @@ export function WechatBind() {
     gcTime: 0,
   });
   const expiresAt = qr.data ? qr.dataUpdatedAt + qr.data.expireSeconds * 1000 : 0;
-  const now = useNow(Boolean(qr.data) && !bound);
+  // Behind another tab the page neither counts down nor asks: the time left is read again when it is shown.
+  const visible = usePageVisible();
+  const now = useNow(Boolean(qr.data) && !bound && visible);
   const left = secondsLeft(expiresAt, now);
   const waiting = Boolean(qr.data) && !bound && left > 0 && !qr.isFetching;
   // Watching for the scan: the profile shows the WeChat once it is bound.
-  trpc.profile.get.useQuery(undefined, { enabled: waiting, refetchInterval: waiting ? POLL_MS : false });
+  const watching = waiting && visible;
+  trpc.profile.get.useQuery(undefined, { enabled: watching, refetchInterval: watching ? POLL_MS : false });
   const unbind = trpc.profile.unbindOpenId.useMutation();
 
   const wasWaiting = useRef(false);

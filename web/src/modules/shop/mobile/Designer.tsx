@@ -36,6 +36,7 @@ import {
 } from './doc-ops';
 import { canRedo, canUndo, createHistory } from './history';
 import { type FixedPart, Palette, typeOfPaletteId } from './Palette';
+import { PreviewDialog } from './PreviewDialog';
 import { NavPanel, PageSettingsPanel, PropertyPanel } from './panel/PropertyPanel';
 import { TabBarPanel } from './panel/TabBarPanel';
 import { PreviewThemeContext } from './render/context';
@@ -65,6 +66,8 @@ export function Designer(p: {
   const [selection, setSelection] = useState<Selection>({ kind: 'page' });
   const [drag, setDrag] = useState<Drag | null>(null);
   const [dropBeforeId, setDropBeforeId] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const onPreview = useCallback(() => setPreviewing(true), []);
   const present = history.present;
   const { doc } = present;
   const save = useDesignSave({
@@ -244,7 +247,7 @@ export function Designer(p: {
         canUndo={canUndo(history)}
         canRedo={canRedo(history)}
         onHistory={onHistory}
-        previewUrl={p.h5Link ? decorDraftUrl(p.h5Link, p.pageId) : null}
+        onPreview={onPreview}
         saving={save.saving}
         publishing={save.publishing}
         onSave={save.onSave}
@@ -315,6 +318,15 @@ export function Designer(p: {
         </DragOverlay>
       </DndContext>
       <ConflictDialog what="此页面" {...save.conflict} />
+      <PreviewDialog
+        open={previewing}
+        onClose={() => setPreviewing(false)}
+        doc={doc}
+        tabBar={p.store.tabBar}
+        theme={theme}
+        previewUrl={p.h5Link ? decorDraftUrl(p.h5Link, p.pageId) : null}
+        dirty={save.dirty}
+      />
     </div>
   );
 }

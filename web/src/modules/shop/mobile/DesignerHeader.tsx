@@ -1,11 +1,10 @@
-import { QrcodeOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Flex, Popover, Space, Tag, Tooltip, Typography } from 'antd';
+import { MobileOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { memo } from 'react';
-import { QrImage } from '../../../shell/QrImage';
 
 /**
  * The designer's bar: the page's name and whether it is saved (and kept in this browser), undo and redo,
- * the preview QR, save and publish. Memoised: typing into a property redraws it only when one of these changes.
+ * the preview, save and publish. Memoised: typing into a property redraws it only when one of these changes.
  */
 export const DesignerHeader = memo(function DesignerHeader(p: {
   name: string;
@@ -15,8 +14,8 @@ export const DesignerHeader = memo(function DesignerHeader(p: {
   canUndo: boolean;
   canRedo: boolean;
   onHistory: (action: 'undo' | 'redo') => void;
-  /** The address that opens the saved draft on a phone, or null without an H5 shop. */
-  previewUrl: string | null;
+  /** Opens the preview of the design as it is now. */
+  onPreview: () => void;
   saving: boolean;
   publishing: boolean;
   onSave: () => void;
@@ -44,24 +43,9 @@ export const DesignerHeader = memo(function DesignerHeader(p: {
         <Tooltip title="重做 (Ctrl+Shift+Z)">
           <Button icon={<RedoOutlined />} disabled={!p.canRedo} onClick={() => p.onHistory('redo')} aria-label="重做" />
         </Tooltip>
-        <Popover
-          trigger="click"
-          title="手机预览"
-          destroyOnHidden
-          content={
-            p.previewUrl ? (
-              <Flex vertical align="center" gap={6}>
-                <QrImage value={p.previewUrl} size={160} label="扫码在手机上预览草稿" />
-                <Typography.Text type="secondary">扫码预览最近一次保存的草稿</Typography.Text>
-                {p.dirty ? <Typography.Text type="warning">当前修改保存后才能在手机上看到</Typography.Text> : null}
-              </Flex>
-            ) : (
-              <Typography.Text>开通官网（H5）店铺后可扫码预览</Typography.Text>
-            )
-          }
-        >
-          <Button icon={<QrcodeOutlined />}>预览</Button>
-        </Popover>
+        <Button icon={<MobileOutlined />} onClick={p.onPreview}>
+          预览
+        </Button>
         <Button onClick={p.onSave} loading={p.saving} disabled={p.saving || p.publishing}>
           保存草稿
         </Button>

@@ -2,12 +2,52 @@ import { ArrowRightOutlined, WalletOutlined } from '@ant-design/icons';
 import { formatYuan } from '@console/contracts';
 import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { trpc } from '../../../app/trpc';
+import { type RouterOutputs, trpc } from '../../../app/trpc';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { AuthNotice } from './AuthNotice';
 import { FlowTable } from './FlowTable';
 
 const yuan = (fen: number) => formatYuan(fen).replace('¥', '');
+
+type Overview = RouterOutputs['assets']['overview'];
+interface Figure {
+  key: keyof Overview;
+  title: string;
+  note: string;
+}
+
+/**
+ * Where the money is now, and what came in and went out in all. The two rows reconcile to the fen:
+ * 累计收入 − 累计退款 = 可提现余额 + 待结算 + 提现中 + 累计提现 + 用户提现支出.
+ */
+const NOW: readonly Figure[] = [
+  { key: 'available', title: '可提现余额', note: '可申请提现' },
+  { key: 'pending', title: '待结算', note: '订单完成或支付 7 天后结算' },
+  { key: 'frozen', title: '提现中', note: '提现申请审核、打款中' },
+];
+const TOTALS: readonly Figure[] = [
+  { key: 'totalIncome', title: '累计收入', note: '买家支付的全部金额' },
+  { key: 'totalRefund', title: '累计退款', note: '退还买家的全部金额' },
+  { key: 'totalWithdrawn', title: '累计提现', note: '已到银行账户，含提现手续费' },
+  { key: 'userPaid', title: '用户提现支出', note: '用户提现打款到微信零钱' },
+];
+
+function FigureCards({ data, figures }: { data: Overview; figures: readonly Figure[] }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {figures.map((c) => (
+        <Col key={c.key} flex="1 1 200px">
+          <Card size="small" aria-label={c.title}>
+            <Statistic title={c.title} value={yuan(data[c.key] as number)} prefix="¥" />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {c.note}
+            </Typography.Text>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
 
 /** 总资产: what the shop holds on the platform, where its authentication stands, and the latest flow lines. */
 export function AssetsPage() {
@@ -15,14 +55,6 @@ export function AssetsPage() {
   const overview = trpc.assets.overview.useQuery({});
   const auth = trpc.withdrawAuth.get.useQuery({});
   const o = overview.data;
-  const cards = o
-    ? [
-        { key: 'available', title: '可提现余额', value: o.available, note: `提现中 ${formatYuan(o.frozen)}` },
-        { key: 'pending', title: '待结算', value: o.pending, note: '订单完成或支付 7 天后结算' },
-        { key: 'income', title: '累计收入', value: o.totalIncome, note: `累计退款 ${formatYuan(o.totalRefund)}` },
-        { key: 'withdrawn', title: '累计提现', value: o.totalWithdrawn, note: '含提现手续费' },
-      ]
-    : [];
   return (
     <PageFrame
       title="总资产"
@@ -46,18 +78,14 @@ export function AssetsPage() {
           />
         ) : null}
         {o ? (
-          <Row gutter={[16, 16]}>
-            {cards.map((c) => (
-              <Col key={c.key} xs={12} md={6}>
-                <Card size="small" aria-label={c.title}>
-                  <Statistic title={c.title} value={yuan(c.value)} prefix="¥" />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {c.note}
-                  </Typography.Text>
-                </Card>
-              </Col>
-            ))}
-          </Row>
+          <>
+            <FigureCards data={o} figures={NOW} />
+            <FigureCards data={o} figures={TOTALS} />
+            <Typography.Text type="secondary" aria-label="对账">
+              累计收入 − 累计退款 = 可提现余额 + 待结算 + 提现中 + 累计提现 + 用户提现支出 ={' '}
+              {formatYuan(o.totalIncome - o.totalRefund)}
+            </Typography.Text>
+          </>
         ) : (
           <Skeleton active />
         )}

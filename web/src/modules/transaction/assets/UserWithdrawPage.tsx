@@ -106,11 +106,13 @@ export function UserWithdrawPage() {
   };
 
   const s = list.data?.summary;
+  // 佣金总金额 = 未提现 + 待审核 + 待打款 + 已提现: every fen of it is in one of the cards after it.
   const cards = [
     { key: 'commission', title: '佣金总金额', value: s?.commission },
-    { key: 'pending', title: '待审核', value: s?.pending },
-    { key: 'withdrawn', title: '已提现', value: s?.withdrawn },
     { key: 'unwithdrawn', title: '未提现', value: s?.unwithdrawn },
+    { key: 'pending', title: '待审核', value: s?.pending },
+    { key: 'approved', title: '待打款', value: s?.approved },
+    { key: 'withdrawn', title: '已提现', value: s?.withdrawn },
   ];
 
   const { box, table } = useFittedTable<UserWithdraw>([
@@ -204,7 +206,7 @@ export function UserWithdrawPage() {
       <Flex vertical gap={16}>
         <Row gutter={[16, 16]}>
           {cards.map((c) => (
-            <Col key={c.key} xs={12} md={6}>
+            <Col key={c.key} flex="1 1 160px">
               <Card size="small" aria-label={c.title}>
                 <Statistic title={c.title} value={c.value === undefined ? '—' : yuan(c.value)} prefix="¥" />
               </Card>

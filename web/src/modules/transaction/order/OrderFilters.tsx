@@ -1,4 +1,4 @@
-import { ORDER_SEARCH_FIELDS, ORDER_SOURCES, ORDER_TYPES, PAY_METHODS } from '@console/contracts';
+import { ORDER_DATE_FIELDS, ORDER_SEARCH_FIELDS, ORDER_SOURCES, ORDER_TYPES, PAY_METHODS } from '@console/contracts';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAddressForm } from '../../../engine';
@@ -12,9 +12,21 @@ interface Values extends Omit<Filters, 'startDate' | 'endDate'> {
 const options = (list: readonly { value: string; label: string }[]) =>
   list.map((o) => ({ value: o.value, label: o.label }));
 
-const SEARCH_KEYS = ['type', 'payMethod', 'source', 'searchField', 'keyword', 'startDate', 'endDate'] as const;
+const SEARCH_KEYS = [
+  'type',
+  'payMethod',
+  'source',
+  'searchField',
+  'keyword',
+  'dateField',
+  'startDate',
+  'endDate',
+] as const;
 
-/** The order list's filters: type, payment method, source, 下单时间, and a search in the chosen field. */
+/**
+ * The order list's filters: type, payment method, source, the days of 下单时间 or of 支付时间 (the orders paid
+ * then, whose 实付 is those days' 支付金额 in 交易分析 and the statement), and a search in the chosen field.
+ */
 export function OrderFilters(p: { value: OrderListQuery; onSearch: (f: Partial<Filters>) => void }) {
   const [form] = Form.useForm<Values>();
   const searched = useAddressForm(form, p.value, SEARCH_KEYS, (q) => ({
@@ -23,6 +35,7 @@ export function OrderFilters(p: { value: OrderListQuery; onSearch: (f: Partial<F
     source: q.source,
     searchField: q.searchField,
     keyword: q.keyword,
+    dateField: q.dateField ?? 'createTime',
     range: q.startDate && q.endDate ? [dayjs(String(q.startDate)), dayjs(String(q.endDate))] : null,
   }));
   const empty: Partial<Filters> = {
@@ -31,6 +44,7 @@ export function OrderFilters(p: { value: OrderListQuery; onSearch: (f: Partial<F
     source: undefined,
     startDate: undefined,
     endDate: undefined,
+    dateField: undefined,
     searchField: 'orderNo',
     keyword: undefined,
   };
@@ -45,6 +59,7 @@ export function OrderFilters(p: { value: OrderListQuery; onSearch: (f: Partial<F
           searched({
             ...v,
             keyword: v.keyword?.trim() || undefined,
+            dateField: v.dateField === 'payTime' ? 'payTime' : undefined,
             startDate: range?.[0].format('YYYY-MM-DD'),
             endDate: range?.[1].format('YYYY-MM-DD'),
           }),
@@ -78,8 +93,19 @@ export function OrderFilters(p: { value: OrderListQuery; onSearch: (f: Partial<F
           style={{ width: 120 }}
         />
       </Form.Item>
-      <Form.Item name="range">
-        <DatePicker.RangePicker aria-label="下单时间" placeholder={['下单开始', '下单结束']} style={{ width: 250 }} />
+      <Form.Item>
+        <Space.Compact>
+          <Form.Item name="dateField" noStyle>
+            <Select aria-label="时间类型" options={options(ORDER_DATE_FIELDS)} style={{ width: 110 }} />
+          </Form.Item>
+          <Form.Item name="range" noStyle>
+            <DatePicker.RangePicker
+              aria-label="时间范围"
+              placeholder={['开始日期', '结束日期']}
+              style={{ width: 250 }}
+            />
+          </Form.Item>
+        </Space.Compact>
       </Form.Item>
       <Form.Item>
         <Space.Compact>

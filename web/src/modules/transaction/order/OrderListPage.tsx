@@ -193,7 +193,12 @@ export function OrderListPage() {
       />
       <OrderDrawer id={drawer} onClose={() => setDrawer(null)} onAction={act} />
       <RefundDialog order={dialogOf('refund')} onClose={() => setDialog(null)} onDone={() => void refresh()} />
-      <VerifyDialog open={dialog?.kind === 'verify'} onClose={() => setDialog(null)} onDone={() => void refresh()} />
+      <VerifyDialog
+        open={dialog?.kind === 'verify'}
+        order={dialogOf('verify')}
+        onClose={() => setDialog(null)}
+        onDone={() => void refresh()}
+      />
       <ShipDialog order={dialogOf('ship')} onClose={() => setDialog(null)} onDone={() => void refresh()} />
       <RemarkDialog order={dialogOf('remark')} onClose={() => setDialog(null)} onDone={() => void refresh()} />
     </PageFrame>

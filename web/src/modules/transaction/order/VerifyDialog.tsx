@@ -1,4 +1,4 @@
-import { formatYuan, orderCalls, VERIFY_CODE_LENGTH } from '@console/contracts';
+import { formatYuan, type OrderRow, orderCalls, VERIFY_CODE_LENGTH } from '@console/contracts';
 import { Alert, Button, Descriptions, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
@@ -10,11 +10,15 @@ import { OrderStatusTag } from '../shared/tags';
 
 type Row = RouterOutputs['order']['verifyFind'];
 
+/** What the dialog says of a code that belongs to another order than the row's. */
+export const otherOrderCode = (found: string, row: string) => `该核销码属于订单 ${found}，不是订单 ${row}`;
+
 /**
  * 核销: the buyer shows a 12-digit code; the order it belongs to is looked up and shown, then written off
- * after a confirmation with the amount.
+ * after a confirmation with the amount. Opened from an order's row, the dialog shows that order from the
+ * start and takes only a code of that order.
  */
-export function VerifyDialog(p: { open: boolean; onClose: () => void; onDone: () => void }) {
+export function VerifyDialog(p: { open: boolean; order: OrderRow | null; onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm<{ code: string }>();
   const message = useMessage();
   const utils = trpc.useUtils();
@@ -36,7 +40,13 @@ export function VerifyDialog(p: { open: boolean; onClose: () => void; onDone: ()
   const lookUp = async (code: string) => {
     setLooking(true);
     try {
-      setFound(await utils.order.verifyFind.fetch({ code: code.trim() }));
+      const order = await utils.order.verifyFind.fetch({ code: code.trim() });
+      if (p.order && order.id !== p.order.id) {
+        setFound(null);
+        form.setFields([{ name: 'code', errors: [otherOrderCode(order.orderNo, p.order.orderNo)] }]);
+        return;
+      }
+      setFound(order);
     } catch {
       // The error policy has shown why (an unknown code, say).
       setFound(null);
@@ -44,6 +54,9 @@ export function VerifyDialog(p: { open: boolean; onClose: () => void; onDone: ()
       setLooking(false);
     }
   };
+
+  // The row's order stands in the dialog from the start; a looked-up code shows its own.
+  const shown: Row | null = found ?? p.order;
 
   const writeOff = async () => {
     if (!found) return;
@@ -90,21 +103,29 @@ export function VerifyDialog(p: { open: boolean; onClose: () => void; onDone: ()
           </Space.Compact>
         </Form.Item>
       </Form>
-      {found ? (
+      {shown ? (
         <>
           <Descriptions
             size="small"
             column={1}
             bordered
+            aria-label="待核销订单"
             items={[
-              { key: 'no', label: '订单号', children: found.orderNo },
-              { key: 'goods', label: '商品', children: found.goods.name },
-              { key: 'buyer', label: '买家', children: `${found.buyer.name} ${found.buyer.phone}` },
-              { key: 'paid', label: '实付', children: formatYuan(found.paid) },
-              { key: 'status', label: '状态', children: <OrderStatusTag status={found.status} /> },
+              { key: 'no', label: '订单号', children: shown.orderNo },
+              { key: 'goods', label: '商品', children: shown.goods.name },
+              { key: 'buyer', label: '买家', children: `${shown.buyer.name} ${shown.buyer.phone}` },
+              { key: 'paid', label: '实付', children: formatYuan(shown.paid) },
+              { key: 'status', label: '状态', children: <OrderStatusTag status={shown.status} /> },
             ]}
           />
-          {found.status === 'toVerify' ? (
+          {!found ? (
+            <Alert
+              style={{ marginTop: 16 }}
+              type="info"
+              showIcon
+              title="请输入买家出示的核销码并查询，确认后核销该订单"
+            />
+          ) : found.status === 'toVerify' ? (
             <Button type="primary" block style={{ marginTop: 16 }} onClick={() => void writeOff()}>
               核销
             </Button>

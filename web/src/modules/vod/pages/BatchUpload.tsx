@@ -236,6 +236,8 @@ export function BatchUpload() {
               onPause={queue.pause}
               onResume={queue.resume}
               onRemove={queue.remove}
+              onPauseAll={queue.pauseAll}
+              onResumeAll={queue.resumeAll}
               note={noteOf}
             />
           </>
