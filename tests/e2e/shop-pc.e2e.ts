@@ -104,6 +104,12 @@ test('a forbidden word is refused at its field, scrolled to, until it is changed
   await expectToast(page, '联系地址：包含敏感词：博彩');
   await expect(fieldItem(page, '联系地址').locator('.ant-form-item-explain-error')).toHaveText('包含敏感词：博彩');
   await expect(address).toBeFocused();
+  // Scrolled in the content only, as a form's error is: the top bar stays at the top, the field below it.
+  const bar = page.locator('header').first();
+  await expect
+    .poll(() => fieldItem(page, '联系地址').evaluate((el) => el.getBoundingClientRect().top))
+    .toBeGreaterThan(await bar.evaluate((el) => el.getBoundingClientRect().bottom));
+  expect(await bar.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
   await expect(address).toBeInViewport();
   await address.fill('文三路 100 号 8 楼');
   await expect(fieldItem(page, '联系地址').locator('.ant-form-item-explain-error')).toHaveCount(0);

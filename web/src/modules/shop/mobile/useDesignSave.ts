@@ -4,6 +4,7 @@ import { type Dispatch, useCallback, useEffect, useMemo, useRef, useState } from
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useUnsavedChanges } from '../../../shell/unsaved';
+import { scrollToElement } from '../../../widgets/form/scroll-to-field';
 import { useValidate } from '../../../widgets/form/useValidate';
 import type { Conflict } from '../parts/ConflictDialog';
 import type { Design, DesignAction } from './design-state';
@@ -99,8 +100,10 @@ export function useDesignSave(p: {
         const field = fieldIdsOf(first)
           .map((id) => document.getElementById(id) ?? document.querySelector<HTMLElement>(`label[for="${id}"]`))
           .find((el): el is HTMLElement => el !== null);
-        field?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-        field?.focus({ preventScroll: true });
+        if (!field) return;
+        // In its panel's scroll only, as every form's error is: the frame and the canvas stay where they are.
+        scrollToElement(field.closest<HTMLElement>('.ant-form-item') ?? field);
+        field.focus({ preventScroll: true });
       }, UI.errorScrollDelayMs);
       return false;
     },

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
+import { scrollToElement } from '../../../widgets/form/scroll-to-field';
 import { useValidate } from '../../../widgets/form/useValidate';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 import { type Conflict, ConflictDialog } from '../parts/ConflictDialog';
@@ -116,8 +117,10 @@ function PcEditor({ store, onReload }: { store: ShopStore; onReload: () => Promi
       // At the field, in view after the spec's 100 ms (§5).
       setTimeout(() => {
         const field = document.getElementById(first.id);
-        field?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-        field?.focus({ preventScroll: true });
+        if (!field) return;
+        // In the content area only, as every form's error is: the frame's top bar stays where it is.
+        scrollToElement(field.closest<HTMLElement>('.ant-form-item') ?? field);
+        field.focus({ preventScroll: true });
       }, UI.errorScrollDelayMs);
       return;
     }
