@@ -220,6 +220,12 @@ export function antdTheme(s: Pick<Settings, 'theme' | 'dark' | 'size'> & { reduc
         colorPrimaryHover: colors.solidHover,
         colorPrimaryActive: colors.solidActive,
         primaryColor: colors.onSolid,
+        // An outlined button's hovered and pressed text is drawn on the page, not on the brand fill: antd takes
+        // it from the fill's shades, which in dark mode read at 2.9:1 on the card (回收站 under the pointer).
+        defaultHoverColor: colors.textHover,
+        defaultHoverBorderColor: colors.textHover,
+        defaultActiveColor: colors.textActive,
+        defaultActiveBorderColor: colors.textActive,
         // Outlined and link danger buttons show this red as text; a filled one takes whichever ink reads on it.
         dangerColor: inkOn(error, [lightInk, darkInk]),
       },
