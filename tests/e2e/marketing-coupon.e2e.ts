@@ -29,7 +29,7 @@ test('coupon: bad threshold, scope and validity then a valid coupon, copy, switc
   await expect(fieldError(page, '优惠券名称')).toHaveText('请输入优惠券名称');
   await expect(fieldError(page, '面值')).toHaveText('请输入面值');
 
-  await fillField(page, '优惠券名称', '满 300 减 30 元券');
+  await fillField(page, '优惠券名称', '开学季 满 300 减 30 元券');
   await uploadImage(page, '优惠券封面');
   await fillField(page, '面值', '30');
   await fieldItem(page, '使用门槛').getByText('满额可用', { exact: true }).click();
@@ -65,16 +65,16 @@ test('coupon: bad threshold, scope and validity then a valid coupon, copy, switc
     validDays: 30,
   });
   expect(sent?.body).not.toHaveProperty('validStart');
-  await search(page, '满 300 减 30 元券');
+  await search(page, '开学季 满 300 减 30 元券');
   // The key figures stand in the list; 适用范围 gave way for room and comes back from 列设置.
-  await expect(rowOf(page, '满 300 减 30 元券')).toContainText('满 ¥300.00');
+  await expect(rowOf(page, '开学季 满 300 减 30 元券')).toContainText('满 ¥300.00');
   await button(page, '列设置').click();
   await page
     .locator('.ant-popover')
     .filter({ hasText: '显示的列' })
     .getByRole('checkbox', { name: '适用范围' })
     .check();
-  await expect(rowOf(page, '满 300 减 30 元券')).toContainText('指定分类');
+  await expect(rowOf(page, '开学季 满 300 减 30 元券')).toContainText('指定分类');
   await button(page.locator('.ant-popover').filter({ hasText: '显示的列' }), '恢复默认').click();
 
   // Copy, then switch the copy off.

@@ -80,7 +80,7 @@ test('exchange: a coupon item refused without its coupon, then created; no stock
   await expect(fieldError(page, '所需积分')).toHaveText('请输入所需积分');
   await expect(fieldError(page, '库存')).toHaveText('请输入库存');
 
-  await fieldItem(page, '兑换名称').getByRole('textbox').fill('20 元无门槛券');
+  await fieldItem(page, '兑换名称').getByRole('textbox').fill('开学季 20 元无门槛券');
   await uploadImage(page, '兑换图片');
   await fieldItem(page, '所需积分').getByRole('spinbutton').fill('0');
   await fieldItem(page, '库存').getByRole('spinbutton').fill('50');
@@ -99,15 +99,15 @@ test('exchange: a coupon item refused without its coupon, then created; no stock
   await save(page);
   await expectToast(page, '保存成功');
   await expect(page).toHaveURL(/\/points\/exchange/);
-  await page.getByPlaceholder('搜索兑换名称').fill('20 元无门槛券');
+  await page.getByPlaceholder('搜索兑换名称').fill('开学季 20 元无门槛券');
   await button(page, '查询').click();
-  const row = rowOf(page, '20 元无门槛券');
+  const row = rowOf(page, '开学季 20 元无门槛券');
   await expect(row).toContainText(`关联优惠券：${couponName}`);
   await expect(row).toContainText('1,500 积分');
   await expect(row.getByRole('switch')).toBeChecked();
   await row.getByRole('link', { name: /编\s*辑/ }).click();
   await expect(page).toHaveURL(/\/points\/editExchange\/coupon\/\d+$/);
-  await expect(fieldItem(page, '兑换名称').getByRole('textbox')).toHaveValue('20 元无门槛券');
+  await expect(fieldItem(page, '兑换名称').getByRole('textbox')).toHaveValue('开学季 20 元无门槛券');
   await expect(fieldItem(page, '关联内容')).toContainText(couponName);
 });
 

@@ -220,8 +220,8 @@ export function antdTheme(s: Pick<Settings, 'theme' | 'dark' | 'size'> & { reduc
         colorPrimaryHover: colors.solidHover,
         colorPrimaryActive: colors.solidActive,
         primaryColor: colors.onSolid,
-        // An outlined button's hovered and pressed text is drawn on the page, not on the brand fill: antd takes
-        // it from the fill's shades, which in dark mode read at 2.9:1 on the card (回收站 under the pointer).
+        // An outlined button hovered or pressed shows the brand as text: the text shades, not the fills' (the
+        // fills' pressed blue read at 2.9:1 on the dark mode's cards).
         defaultHoverColor: colors.textHover,
         defaultHoverBorderColor: colors.textHover,
         defaultActiveColor: colors.textActive,
