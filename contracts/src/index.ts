@@ -27,6 +27,7 @@ export * from './modules/teacher/index.js';
 export * from './modules/transaction/index.js';
 export * from './modules/vod/index.js';
 export * from './money.js';
+export * from './numbers.js';
 export * from './paging.js';
 export * from './products.js';
 export * from './query-codec.js';

@@ -30,7 +30,9 @@ describe('money', () => {
   it('checks a typed amount with messages that name the field', () => {
     const price = yuanText('售价', { required: true, max: 100_00 });
     expect(price.safeParse('').error?.issues[0]?.message).toBe('请输入售价');
-    expect(price.safeParse('1.234').error?.issues[0]?.message).toBe('请输入正确的价格，最多两位小数');
+    expect(price.safeParse('1.234').error?.issues[0]?.message).toBe('售价最多两位小数');
+    expect(price.safeParse('-5').error?.issues[0]?.message).toBe('售价不能为负数');
+    expect(price.safeParse('abc').error?.issues[0]?.message).toBe('售价应为数字');
     expect(price.safeParse('0').error?.issues[0]?.message).toBe('售价不能为 0');
     expect(price.safeParse('100.01').error?.issues[0]?.message).toBe('售价不能超过 ¥100.00');
     expect(yuanText('优惠').parse('')).toBeUndefined();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalTextProblem, numberError } from './numbers.js';
 import { isPrice } from './validators.js';
 
 /**
@@ -50,7 +51,10 @@ export function yuanText(label: string, o: YuanTextOptions = {}) {
     .string({ error: `请输入${label}` })
     .trim()
     .refine((v) => v !== '' || !o.required, `请输入${label}`)
-    .refine((v) => v === '' || isPrice(v), '请输入正确的价格，最多两位小数')
+    .superRefine((v, ctx) => {
+      const problem = v === '' ? null : decimalTextProblem(v, label, 2);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .transform((v) => (v === '' ? undefined : (yuanToFen(v) as number)))
     .refine((fen) => fen === undefined || o.allowZero === true || fen !== 0, `${label}不能为 0`)
     .refine((fen) => fen === undefined || fen <= max, `${label}不能超过 ${formatYuan(max)}`);
@@ -61,9 +65,10 @@ export function fenSchema(label: string, o: { allowZero?: boolean; max?: number 
   const max = o.max ?? MAX_FEN;
   const min = o.allowZero ? 0 : 1;
   return z
-    .number({ error: `请输入${label}` })
+    .number({ error: numberError(label) })
     .int(`${label}应以分为单位的整数`)
-    .min(min, min === 0 ? `${label}不能为负数` : `${label}不能为 0`)
+    .nonnegative(`${label}不能为负数`)
+    .min(min, `${label}不能为 0`)
     .max(max, `${label}不能超过 ${formatYuan(max)}`);
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUDIO_TYPES, LIMITS, VIDEO_TYPES } from './constants.js';
 import { idSchema } from './define.js';
 import { fenSchema, MAX_FEN } from './money.js';
+import { wholeNumber } from './numbers.js';
 import { chinaNow, chinaToday } from './time.js';
 import { isPhone } from './validators.js';
 
@@ -59,6 +60,11 @@ export interface FieldMeta {
   help?: string;
   /** Shown as a list column; defaults by kind (see `showsAsColumn`). */
   column?: boolean;
+  /**
+   * A key figure of the list (原价, 秒杀库存, 已售): a list fitted to a narrow box never gives its column up for
+   * room (it scrolls sideways instead); a person may still hide it in 列设置.
+   */
+  keep?: boolean;
   /** Shown in the form; false for values a page fills itself (an image's size, say). */
   form?: boolean;
   /** Searched by the list's keyword. */
@@ -129,7 +135,7 @@ export interface FieldDef<
   filter: Q;
 }
 
-type Common = Pick<FieldMeta, 'placeholder' | 'help' | 'column' | 'form' | 'semantic'>;
+type Common = Pick<FieldMeta, 'placeholder' | 'help' | 'column' | 'form' | 'semantic' | 'keep'>;
 type Req<R extends boolean | undefined, S extends z.ZodType> = R extends true ? S : z.ZodOptional<S>;
 type Stored<R extends boolean | undefined, S extends z.ZodType> = R extends true ? S : z.ZodOptional<z.ZodNullable<S>>;
 
@@ -311,11 +317,7 @@ export const f = {
   ) {
     const min = o.min ?? 0;
     const max = o.max ?? 999_999;
-    const input = z
-      .number({ error: please(label) })
-      .int(`${label}应为整数`)
-      .min(min, `${label}不能小于 ${min}`)
-      .max(max, `${label}不能大于 ${max}`);
+    const input = wholeNumber(label, { min, max });
     return def(
       { ...o, kind: 'number', label, required: false, min, max },
       o.required as R,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, f, htmlText, officialResources, showsAsColumn, yuanText } from './index.js';
-import { callByName, callList } from './registry.js';
+import { defineResource, f, htmlText, officialResources, requiredWhen, showsAsColumn, yuanText } from './index.js';
+import { allResources, callByName, callList } from './registry.js';
 import { sampleSaveInput } from './resource-samples.js';
 
 const ctx = { categoryId: () => 1 };
@@ -64,7 +64,7 @@ describe('defineResource', () => {
     expect(bad.success).toBe(false);
     const messages = bad.error?.issues.map((i) => `${i.path.join('.')}:${i.message}`);
     expect(messages).toContain('title:请输入标题');
-    expect(messages).toContain('sort:排序不能小于 0');
+    expect(messages).toContain('sort:排序不能为负数');
     expect(demo.saveInput.parse({ title: '春季' })).toEqual({ title: '春季', isShow: '1' });
     expect(demo.saveInput.safeParse({ title: '一二三四五六七八九十一' }).error?.issues[0]?.message).toBe(
       '标题不能超过 10 个字',
@@ -163,5 +163,35 @@ describe('official-website resources', () => {
       const parsed = r.saveInput.safeParse(sampleSaveInput(r, ctx));
       expect(parsed.success, `${r.name}: ${parsed.error?.message}`).toBe(true);
     }
+  });
+});
+
+describe('the rules across fields of every resource', () => {
+  const rules = allResources.flatMap((r) => r.rules.map((rule) => ({ r, rule })));
+
+  it('mark the field they ask to fill in: a 请输入 / 请选择 / 请上传 / 请填写 rule says when it applies', () => {
+    const asking = rules.filter(({ rule }) => /请(输入|选择|上传|填写)/.test(rule.message));
+    expect(asking.length).toBeGreaterThan(10);
+    for (const { r, rule } of asking) {
+      expect(rule.requiredWhen, `${r.name}.${rule.path}: ${rule.message}`).toBeTypeOf('function');
+      expect(Object.keys(r.fields), `${r.name}: ${rule.path}`).toContain(rule.path);
+    }
+  });
+
+  it('refuse the field empty exactly while it is marked required', () => {
+    const demo = defineResource({
+      name: 'demoFee',
+      thing: 'demo/fee',
+      title: '示例',
+      fields: { paid: f.switch('收费'), fee: f.price('费用') },
+      actions: ['save'],
+      rules: [requiredWhen('fee', '请输入费用', (v) => v.paid === '1')],
+    });
+    const [rule] = demo.rules;
+    expect(rule?.requiredWhen?.({ paid: '1' })).toBe(true);
+    expect(rule?.test({ paid: '1' })).toBe(false);
+    expect(rule?.test({ paid: '1', fee: 100 })).toBe(true);
+    expect(rule?.requiredWhen?.({ paid: '0' })).toBe(false);
+    expect(rule?.test({ paid: '0' })).toBe(true);
   });
 });

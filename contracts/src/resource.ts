@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { $strip } from 'zod/v4/core';
 import { anyContent, type CallDef, defineCall, type HttpMethod, idSchema } from './define.js';
+import { wholeNumber } from './numbers.js';
 import { paged, pageQuery } from './paging.js';
 import { type ExtraAction, type ExtraBuilders, extraBuilders } from './resource-actions.js';
 import type { FieldDef } from './resource-fields.js';
@@ -32,11 +33,7 @@ export const idsInput = z.object({ ids: idsSchema });
 const idInput = z.object({ id: idSchema });
 const sortInput = z.object({
   id: idSchema,
-  sort: z
-    .number({ error: '请输入排序' })
-    .int('排序应为整数')
-    .min(0, '排序不能小于 0')
-    .max(999_999, '排序不能大于 999999'),
+  sort: wholeNumber('排序', { min: 0, max: 999_999 }),
 });
 const keywordSchema = z.string().trim().max(50, '关键词不能超过 50 个字');
 
@@ -158,6 +155,30 @@ export interface CrossFieldRule {
   path: string;
   /** True when the values pass. Fields that are absent have already been reported by their own rules. */
   test: (values: Record<string, unknown>) => boolean;
+  /**
+   * While this holds, `path` must be filled (满额 once a coupon has a threshold): the form marks the field
+   * required then, as it marks a field that is always required. It reads choices (selects, switches), which
+   * are the same in the form and in the save input.
+   */
+  requiredWhen?: (values: Record<string, unknown>) => boolean;
+}
+
+/** Whether a value counts as filled in: not absent, not empty text, not an empty list. */
+export const filled = (v: unknown) =>
+  v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+
+/**
+ * A field that must be filled while another choice holds (a paid course's price): refused empty then, with
+ * `message`, and marked required by the form. `isFilled` says what filled means when more than present (a fee
+ * above 0, rich text with words in it).
+ */
+export function requiredWhen(
+  path: string,
+  message: string,
+  when: (values: Record<string, unknown>) => boolean,
+  isFilled: (value: unknown) => boolean = filled,
+): CrossFieldRule {
+  return { path, message, requiredWhen: when, test: (v) => !when(v) || isFilled(v[path]) };
 }
 
 type Extras = Record<string, ExtraAction>;

@@ -58,7 +58,7 @@ test('create: bad input first with the exact messages, then a course with a cove
   await fieldItem(page, '课时数').getByRole('spinbutton').fill('1000');
   await fieldItem(page, '上课地址').getByRole('textbox').fill('擅长赌博的地方');
   await save(page);
-  await expect(fieldError(page, '课程价格')).toHaveText('请输入正确的价格，最多两位小数');
+  await expect(fieldError(page, '课程价格')).toHaveText('课程价格最多两位小数');
   await expect(fieldError(page, '班级容量')).toHaveText('班级容量不能小于 1');
   await expect(fieldError(page, '课时数')).toHaveText('课时数不能大于 999');
   await expect(fieldError(page, '上课地址')).toContainText('包含敏感词');

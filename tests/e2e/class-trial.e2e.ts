@@ -86,6 +86,29 @@ test('create: the exact messages, the trial price above the regular one and an e
   await expect(row).toContainText('未开始');
 });
 
+test('the first submit shows every error at once, the ones across fields too, and numbers are never rounded', async ({
+  page,
+}) => {
+  await page.goto('/class/experience/create');
+  await fieldItem(page, '原价').getByRole('textbox').fill('99');
+  await fieldItem(page, '体验价').getByRole('textbox').fill('199.999');
+  await fieldItem(page, '预约上限').getByRole('spinbutton').fill('1.555');
+  await setDate(page, '开始日期', '2030-03-10');
+  await setDate(page, '结束日期', '2030-03-01');
+  await save(page);
+  // The name is still missing, and the rules across fields do not wait for it.
+  await expect(fieldError(page, '课程名称')).toHaveText('请输入课程名称');
+  await expect(fieldError(page, '结束日期')).toHaveText('结束日期不能早于开始日期');
+  await expect(fieldError(page, '体验价')).toHaveText('体验价最多两位小数');
+  await expect(fieldError(page, '预约上限')).toHaveText('预约上限请输入整数');
+  await expect(fieldItem(page, '预约上限').getByRole('spinbutton')).toHaveValue('1.555');
+  await fieldItem(page, '体验价').getByRole('textbox').fill('199');
+  await save(page);
+  await expect(fieldError(page, '体验价')).toHaveText('体验价不能高于原价');
+  await expect(fieldError(page, '课程名称')).toHaveText('请输入课程名称');
+  await shot(page, 'class-trial-first-submit');
+});
+
 test('bookings: attended, cancelled, booked again and recorded late; a full course refuses one more', async ({
   page,
 }) => {

@@ -124,3 +124,34 @@ test('pool rules: an empty day count is refused, a new one is saved and kept', a
   await expect(page.getByLabel('未跟进天数')).toHaveValue('15');
   await expect(page.getByLabel('每日领取上限')).toHaveValue('20');
 });
+
+test('列设置 on the leads list: a column taken away and one brought in, remembered per list, 恢复默认', async ({
+  page,
+}) => {
+  await page.goto(TOTAL);
+  await expect(tableRows(page).first()).toBeVisible();
+  const header = (name: string) => page.getByRole('columnheader', { name, exact: true });
+  const chooser = page.locator('.ant-popover').filter({ hasText: '显示的列' });
+  await expect(header('来源')).toBeVisible();
+  await expect(header('备注')).toHaveCount(0);
+
+  await button(page, '列设置').click();
+  await chooser.getByRole('checkbox', { name: '来源' }).uncheck();
+  await chooser.getByRole('checkbox', { name: '备注' }).check();
+  await expect(header('来源')).toHaveCount(0);
+  await expect(header('备注')).toBeVisible();
+
+  await page.reload();
+  await expect(header('备注')).toBeVisible();
+  await expect(header('来源')).toHaveCount(0);
+  // Another list keeps its own choice: still the defaults.
+  await page.goto('/enrollment/clue/my/list');
+  await expect(header('来源')).toBeVisible();
+  await expect(header('备注')).toHaveCount(0);
+
+  await page.goto(TOTAL);
+  await button(page, '列设置').click();
+  await button(chooser, '恢复默认').click();
+  await expect(header('来源')).toBeVisible();
+  await expect(header('备注')).toHaveCount(0);
+});

@@ -22,6 +22,12 @@ const CREATE = '/mall/create';
 const text = (page: Page, label: string) => fieldItem(page, label).getByRole('textbox');
 /** A cell of the SKU table: `售价`, or `售价 蓝色 / S` on a multi-spec product. */
 const cell = (page: Page, name: string) => fieldItem(page, '价格库存').getByLabel(name, { exact: true });
+/** The message under a SKU cell, read with it (its box's description). */
+async function cellError(page: Page, name: string): Promise<Locator> {
+  await expect(cell(page, name)).toHaveAttribute('aria-describedby', /.+/);
+  const id = await cell(page, name).getAttribute('aria-describedby');
+  return page.locator(`[id="${id}"]`);
+}
 const galleryImages = (page: Page) => fieldItem(page, '商品轮播图').locator('[data-image-index] img');
 
 /** Adds a picture to the gallery through its empty box, and waits for it to show. */
@@ -67,14 +73,26 @@ test('bad input first: the exact messages of the fields and of the SKU table', a
   await expect(fieldError(page, '商品名称')).toHaveText('请输入商品名称');
   await expect(fieldError(page, '商品分类')).toHaveText('请选择商品分类');
   await expect(fieldError(page, '单位')).toHaveText('请输入单位');
-  await expect(fieldError(page, '价格库存')).toHaveText('请输入售价');
+  // Each bad cell says what is wrong with it; the table counts them.
+  await expect(fieldError(page, '价格库存')).toHaveText('价格库存有 2 处需要修改，见表格中标红的格子');
+  await expect(await cellError(page, '售价')).toHaveText('请输入售价');
+  await expect(await cellError(page, '库存')).toHaveText('请输入库存');
   await expect(page.getByText(/无效输入|期望|Invalid/)).toHaveCount(0);
   await shot(page, 'mall-create-errors');
 
   await fillBasics(page, '赌博主题拼图');
   await cell(page, '售价').fill('12.345');
+  await cell(page, '成本价').fill('-1');
+  await cell(page, '库存').fill('1.5');
   await save(page);
-  await expect(fieldError(page, '价格库存')).toHaveText('请输入正确的价格，最多两位小数');
+  await expect(fieldError(page, '价格库存')).toHaveText('价格库存有 3 处需要修改，见表格中标红的格子');
+  await expect(await cellError(page, '售价')).toHaveText('售价最多两位小数');
+  await expect(await cellError(page, '成本价')).toHaveText('成本价不能为负数');
+  // A count is never rounded: 1.5 stays and is refused.
+  await expect(cell(page, '库存')).toHaveValue('1.5');
+  await expect(await cellError(page, '库存')).toHaveText('库存请输入整数');
+  await cell(page, '成本价').fill('');
+  await cell(page, '库存').fill('');
   // The forbidden-word check reads every field.
   await expect(fieldError(page, '商品名称')).toHaveText('包含敏感词：赌博');
   await cell(page, '售价').fill('29.9');
@@ -82,7 +100,7 @@ test('bad input first: the exact messages of the fields and of the SKU table', a
   await expect(fieldError(page, '价格库存')).toHaveText('请输入库存');
   await cell(page, '库存').fill('-1');
   await save(page);
-  await expect(fieldError(page, '价格库存')).toHaveText('库存不能小于 0');
+  await expect(fieldError(page, '价格库存')).toHaveText('库存不能为负数');
   await cell(page, '库存').fill('50');
   await cell(page, '原价').fill('19.90');
   await save(page);

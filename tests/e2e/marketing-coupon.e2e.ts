@@ -66,7 +66,16 @@ test('coupon: bad threshold, scope and validity then a valid coupon, copy, switc
   });
   expect(sent?.body).not.toHaveProperty('validStart');
   await search(page, '开学季 满 300 减 30 元券');
+  // The key figures stand in the list; 适用范围 gave way for room and comes back from 列设置.
+  await expect(rowOf(page, '开学季 满 300 减 30 元券')).toContainText('满 ¥300.00');
+  await button(page, '列设置').click();
+  await page
+    .locator('.ant-popover')
+    .filter({ hasText: '显示的列' })
+    .getByRole('checkbox', { name: '适用范围' })
+    .check();
   await expect(rowOf(page, '开学季 满 300 减 30 元券')).toContainText('指定分类');
+  await button(page.locator('.ant-popover').filter({ hasText: '显示的列' }), '恢复默认').click();
 
   // Copy, then switch the copy off.
   await search(page, DEMO.coupon);

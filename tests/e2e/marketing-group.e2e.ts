@@ -49,7 +49,7 @@ test('group buying: bad input then a valid group buy, copy at create/{id}, switc
   await fieldItem(page, '成团人数').getByRole('spinbutton').fill('1');
   await save(page);
   await expect(fieldError(page, '成团人数')).toHaveText('成团人数不能小于 2');
-  await expect(fieldError(page, '拼团价')).toHaveText('请输入正确的价格，最多两位小数');
+  await expect(fieldError(page, '拼团价')).toHaveText('拼团价最多两位小数');
 
   await fieldItem(page, '成团人数').getByRole('spinbutton').fill('2');
   await fillField(page, '拼团价', '1280');

@@ -20,6 +20,7 @@ import {
   rowOf,
   save,
   sheetRows,
+  shot,
   tableRows,
   uploadImage,
 } from './support/ui.js';
@@ -81,4 +82,53 @@ test('seckill: bad input then a valid flash sale, copy at create/{id}, switch th
   const status = (rows[0] ?? []).indexOf('订单状态');
   expect(rows.length).toBeGreaterThan(100);
   for (const row of rows.slice(1)) expect(row[status]).toBe('已支付');
+});
+
+test('the list keeps 原价, 秒杀库存 and 已售 at 1440 px, brings back any column from 列设置, and on a phone keeps the status and actions in view', async ({
+  page,
+}) => {
+  await page.goto(LIST);
+  await expect(tableRows(page).first()).toBeVisible();
+  const header = (name: string) => page.getByRole('columnheader', { name, exact: true });
+  for (const name of ['活动名称', '原价', '秒杀库存', '已售', '操作']) await expect(header(name)).toBeVisible();
+  // Every header reads on one line, and no amount breaks inside itself.
+  const lineCounts = (cells: Element[]) =>
+    cells
+      .filter((cell) => (cell.textContent ?? '').trim() !== '')
+      .map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+        return { text: cell.textContent, lines: tops.size };
+      });
+  const headers = await page.locator('.ant-table-thead th').filter({ visible: true }).evaluateAll(lineCounts);
+  expect(headers.filter((h) => h.lines > 1)).toEqual([]);
+  const amounts = await page
+    .locator('.ant-table-tbody td')
+    .filter({ hasText: /^¥[\d,]+\.\d\d$/ })
+    .evaluateAll(lineCounts);
+  expect(amounts.length).toBeGreaterThan(0);
+  expect(amounts.filter((a) => a.lines > 1)).toEqual([]);
+  await shot(page, 'seckill-list-1440');
+
+  // A column the list gave up for room comes back when asked for, and the choice outlives a reload.
+  await button(page, '列设置').click();
+  const chooser = page.locator('.ant-popover').filter({ hasText: '显示的列' });
+  const given = chooser.getByRole('checkbox', { checked: false }).first();
+  const name = (await given.locator('xpath=ancestor::label').textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  await given.check();
+  await expect(header(name)).toBeVisible();
+  await page.reload();
+  await expect(header(name)).toBeVisible();
+  await button(page, '列设置').click();
+  await button(page.locator('.ant-popover').filter({ hasText: '显示的列' }), '恢复默认').click();
+  await expect(header(name)).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const row = tableRows(page).first();
+  await expect(row).toBeVisible();
+  for (const name of ['活动状态', '操作']) await expect(header(name)).toBeInViewport({ ratio: 1 });
+  await expect(row.getByText('编辑', { exact: true })).toBeInViewport({ ratio: 1 });
+  await shot(page, 'seckill-list-390');
 });

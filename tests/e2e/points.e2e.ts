@@ -30,10 +30,14 @@ test('rules: bad input refused with the exact messages, a dropped save kept, the
   await save(page);
   await expect(fieldError(page, '每消费 1 元获得')).toHaveText('请输入每消费 1 元获得积分');
   await expect(page.getByText('签到积分应为 0 到 1000 之间的整数')).toBeVisible();
+  // A fraction is refused as typed, never rounded to a whole number of points.
+  await expect(page.getByText('邀请好友注册积分应为 0 到 10000 之间的整数')).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: '邀请好友注册积分' })).toHaveValue('2.5');
   await expect(requestsOf('pointsRule.save')).resolves.toHaveLength(0);
 
   await perYuan.fill('2');
   await page.getByRole('spinbutton', { name: '第 7 天签到积分' }).fill('50');
+  await page.getByRole('spinbutton', { name: '邀请好友注册积分' }).fill('3');
   await scenario('pointsRule.save', { kind: 'drop' }, 1);
   await save(page);
   await expectToast(page, '抱歉，出了点问题，请稍后再试');

@@ -108,7 +108,7 @@ test('an out-of-range number is refused with its limits, never changed silently'
   const sort = page.getByRole('spinbutton').filter({ visible: true }).first();
   await sort.fill('-3');
   await sort.blur();
-  await expect(toast(page, '排序不能小于 0')).toBeVisible();
+  await expect(toast(page, '排序不能为负数')).toBeVisible();
   await page.goto(`${OFFICIAL}/banner/create`);
   await fieldItem(page, '排序').getByRole('spinbutton').fill('12345');
   await save(page);

@@ -41,7 +41,10 @@ test('rules: bad input refused with the exact messages, a lost save kept, then s
 
   await level1.fill('12.345');
   await save(page);
-  await expect(fieldError(page, '一级佣金比例')).toHaveText('一级佣金比例应为数字，最多两位小数');
+  await expect(fieldError(page, '一级佣金比例')).toHaveText('一级佣金比例最多两位小数');
+  await level1.fill('-5');
+  await save(page);
+  await expect(fieldError(page, '一级佣金比例')).toHaveText('一级佣金比例不能为负数');
   await level1.fill('70');
   await level2.fill('30.5');
   await save(page);

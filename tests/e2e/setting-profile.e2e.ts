@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { signInWith } from './support/setting.js';
 import { dev, mainMenu, scenario } from './support/stack.js';
-import { button, confirm, expectToast, fieldError, fieldItem, save, uploadImage } from './support/ui.js';
+import { button, confirm, expectToast, fieldError, fieldItem, save, toast, uploadImage } from './support/ui.js';
 
 /** /setting/profile and /setting/accountInfo: my account (WeChat binding, reminders, password) and shop settings. */
 const PROFILE = '/setting/profile/profile';
@@ -141,7 +141,9 @@ test.describe('change password', () => {
     await repeat.fill('Chen2026ok');
     await old.fill('wrong123');
     await submit();
-    await expectToast(page, '原密码不正确');
+    // The refusal is about one field: it stands there, not in a toast.
+    await expect(fieldError(page, '原密码')).toHaveText('原密码不正确');
+    await expect(toast(page, '原密码不正确')).toHaveCount(0);
     await expect(page).toHaveURL(/\/setting\/profile\/changePass$/);
 
     await old.fill('demo1234');

@@ -22,6 +22,7 @@ import {
   rowOf,
   save,
   tableSettled,
+  toast,
 } from './support/ui.js';
 
 /** /setting/roles: roles with a permission tree derived from the route tables, and what they grant. */
@@ -137,6 +138,16 @@ test('editing a role shows what it grants; a failed save keeps the form; the sup
   await expectToast(page, '保存成功');
   const saved = (await asOwner(page, 'role.get', { id: 3 }, 'GET')).data as { resources: string[] };
   expect([...saved.resources].sort()).toEqual(['400', '600', '800', '8004', '900'].sort());
+});
+
+test('a role named like another is refused at its name, not in a toast', async ({ page }) => {
+  await page.goto('/setting/roles/edit/3');
+  await expect(fieldItem(page, '角色名称').getByRole('textbox')).toHaveValue('编辑');
+  await fieldItem(page, '角色名称').getByRole('textbox').fill('招生顾问');
+  await save(page);
+  await expect(fieldError(page, '角色名称')).toHaveText('角色名称「招生顾问」已存在');
+  await expect(toast(page, '角色名称「招生顾问」已存在')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/setting\/roles\/edit\/3$/);
 });
 
 test('a role in use is not deleted, and the refusal names its accounts; an unused one is', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { requestsOf } from './support/stack.js';
 import { button, confirm, expectToast, fieldItem, keyboardDragReady, shot, uploadImage } from './support/ui.js';
 
 /**
@@ -250,6 +251,38 @@ test('publishing is refused for a banner without pictures, naming it, then goes 
   await button(page, '发布').click();
   await expectToast(page, '发布成功');
   await expect(state(page)).toHaveText('已保存');
+});
+
+test('a forbidden word in any component is refused before a save and before publishing, at its component and field', async ({
+  page,
+}) => {
+  await openDesigner(page, await pageIdOf(page, '少儿美术作品展'));
+  const count = await items(page).count();
+  await palette(page, '标题栏').click();
+  const title = fieldItem(page, '标题').getByRole('textbox');
+  await title.fill('博彩优惠课程');
+  // Selected elsewhere, so that the refusal has to select the component itself.
+  await page.getByRole('button', { name: '页面设置' }).click();
+  const drafts = (await requestsOf('shopDesign.saveDraft')).length;
+
+  await button(page, '保存草稿').click();
+  await expectToast(page, `第 ${count + 1} 个组件「标题栏」：包含敏感词：博彩`);
+  await expect(panel(page).getByRole('heading')).toHaveText(`第 ${count + 1} 个组件：标题栏`);
+  await expect(item(page, count + 1)).toContainText('包含敏感词：博彩');
+  await expect(fieldItem(page, '标题').locator('.ant-form-item-explain-error')).toHaveText('包含敏感词：博彩');
+  // The field is scrolled to and takes the typing.
+  await expect(title).toBeFocused();
+  await shot(page, 'shop-mobile-forbidden');
+  await button(page, '发布').click();
+  await expectToast(page, `第 ${count + 1} 个组件「标题栏」：包含敏感词：博彩`);
+  expect(await requestsOf('shopDesign.saveDraft')).toHaveLength(drafts);
+  expect(await requestsOf('shopDesign.publish')).toHaveLength(0);
+
+  // A changed text is the next save's to check: the mark goes with the word.
+  await title.fill('优惠课程');
+  await expect(item(page, count + 1)).not.toContainText('包含敏感词');
+  await button(page, '保存草稿').click();
+  await expectToast(page, '保存成功');
 });
 
 test('reorders with the keyboard and the toolbar, announced in Chinese', async ({ page }) => {

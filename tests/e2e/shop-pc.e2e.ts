@@ -2,7 +2,7 @@ import { authFile } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 import { currentStack, webUrl } from './support/ports.js';
 import { scenario } from './support/stack.js';
-import { button, expectToast, shot } from './support/ui.js';
+import { button, expectToast, fieldItem, shot } from './support/ui.js';
 
 /** /shop/pc: the PC site's navigation bar, banners and footer, with a desktop-width preview. */
 const PC = '/shop/pc';
@@ -94,4 +94,25 @@ test('a save from another browser since is detected, and the person overwrites i
   await expect(page.getByLabel('联系地址')).toHaveValue('杭州市西湖区文三路 100 号');
   await expect(page.getByLabel('版权信息')).toHaveValue('© 2026 启明星艺术培训学校');
   await expect(page.getByTestId('pc-preview')).toContainText('杭州市西湖区文三路 100 号');
+});
+
+test('a forbidden word is refused at its field, scrolled to, until it is changed', async ({ page }) => {
+  await page.goto(PC);
+  const address = page.getByLabel('联系地址');
+  await address.fill('博彩大厦 8 楼');
+  await button(page, '保存').first().click();
+  await expectToast(page, '联系地址：包含敏感词：博彩');
+  await expect(fieldItem(page, '联系地址').locator('.ant-form-item-explain-error')).toHaveText('包含敏感词：博彩');
+  await expect(address).toBeFocused();
+  // Scrolled in the content only, as a form's error is: the top bar stays at the top, the field below it.
+  const bar = page.locator('header').first();
+  await expect
+    .poll(() => fieldItem(page, '联系地址').evaluate((el) => el.getBoundingClientRect().top))
+    .toBeGreaterThan(await bar.evaluate((el) => el.getBoundingClientRect().bottom));
+  expect(await bar.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+  await expect(address).toBeInViewport();
+  await address.fill('文三路 100 号 8 楼');
+  await expect(fieldItem(page, '联系地址').locator('.ant-form-item-explain-error')).toHaveCount(0);
+  await button(page, '保存').first().click();
+  await expectToast(page, '保存成功');
 });

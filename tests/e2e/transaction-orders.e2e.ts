@@ -87,7 +87,7 @@ test('refund in part, then the rest; a refund from a stale second tab is refused
   await expect(fieldError(page, '退款金额')).toHaveText('请输入退款金额');
   await expect(fieldError(page, '退款原因')).toHaveText('请输入退款原因');
   await dialog.getByRole('textbox', { name: '退款金额' }).fill('12.345');
-  await expect(fieldError(page, '退款金额')).toHaveText('请输入正确的价格，最多两位小数');
+  await expect(fieldError(page, '退款金额')).toHaveText('退款金额最多两位小数');
   await dialog.getByRole('textbox', { name: '退款金额' }).fill('300.01');
   await expect(fieldError(page, '退款金额')).toHaveText('退款金额不能超过 ¥300.00');
   await dialog.getByRole('textbox', { name: '退款金额' }).fill('100');

@@ -2,7 +2,7 @@ import { type ErrorKind, MSG, MSG_EXTRA } from '@console/contracts';
 import { CancelledError } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it, vi } from 'vitest';
-import { classify, describeError, fieldErrorsOf, handleError, type PolicyEffects } from './error-policy';
+import { classify, describeError, fieldErrorsOf, fieldNamedIn, handleError, type PolicyEffects } from './error-policy';
 
 /** A TRPCClientError as the gateway's error formatter shapes it. */
 function gatewayError(
@@ -149,5 +149,33 @@ describe('handleError', () => {
     handleError(gatewayError('unauthorized'), { silentError: true }, fx);
     expect(fx.clearSession).not.toHaveBeenCalled();
     expect(fx.redirectToLogin).not.toHaveBeenCalled();
+  });
+});
+
+describe('a business refusal that names a field', () => {
+  const labels = { name: '角色名称', description: '角色描述', oldPassword: '原密码', newPassword: '新密码' };
+  const refusal = (msg: string) => gatewayError('business', { upstream: { code: 0, msg } });
+
+  it('is the form’s to show at that field: no toast when the form gave its labels', () => {
+    expect(classify(refusal('角色名称「前台」已存在'), { formFields: ['name'], fieldLabels: labels })).toEqual({
+      type: 'ignore',
+      reason: 'fieldsMarked',
+    });
+    expect(fieldErrorsOf(refusal('角色名称「前台」已存在'), labels)).toEqual({ name: ['角色名称「前台」已存在'] });
+    expect(fieldErrorsOf(refusal('原密码不正确'), labels)).toEqual({ oldPassword: ['原密码不正确'] });
+  });
+
+  it('goes to the field it names first; a message naming none is a toast as before', () => {
+    expect(fieldNamedIn('新密码不能与原密码相同', labels)).toBe('newPassword');
+    expect(fieldNamedIn('保存失败，请稍后再试', labels)).toBeUndefined();
+    expect(classify(refusal('保存失败，请稍后再试'), { formFields: ['name'], fieldLabels: labels })).toMatchObject({
+      type: 'toast',
+    });
+    // Without labels nothing changes: the upstream's message is a toast.
+    expect(classify(refusal('角色名称「前台」已存在'))).toMatchObject({
+      type: 'toast',
+      text: '角色名称「前台」已存在',
+    });
+    expect(fieldErrorsOf(refusal('角色名称「前台」已存在'))).toEqual({});
   });
 });

@@ -17,6 +17,11 @@ export type PolicyMeta = {
   silentError?: boolean;
   /** Form fields the caller marks from `fieldErrors`; a bad input on any other field still gets a toast. */
   formFields?: readonly string[];
+  /**
+   * The labels of those fields, by name: a business refusal that names one of them (角色名称「前台」已存在,
+   * 原密码不正确) is the caller's to show at that field, not a toast.
+   */
+  fieldLabels?: Readonly<Record<string, string>>;
 };
 
 declare module '@tanstack/react-query' {
@@ -78,12 +83,31 @@ export function describeError(error: unknown): ErrorInfo {
   };
 }
 
+/**
+ * The field a business message is about, by the label it names (the earliest in the message; the longer label
+ * when two start there, 新密码 inside 确认新密码): undefined when it names none.
+ */
+export function fieldNamedIn(message: string, labels: Readonly<Record<string, string>> = {}): string | undefined {
+  let best: { name: string; at: number; length: number } | undefined;
+  for (const [name, label] of Object.entries(labels)) {
+    // A one-character label (名) would be found in too many messages that are not about it.
+    if (label.length < 2) continue;
+    const at = message.indexOf(label);
+    if (at < 0) continue;
+    if (!best || at < best.at || (at === best.at && label.length > best.length))
+      best = { name, at, length: label.length };
+  }
+  return best?.name;
+}
+
 export function classify(error: unknown, meta: PolicyMeta = {}): PolicyAction {
   const info = describeError(error);
   if (info.kind === 'aborted') return { type: 'ignore', reason: 'aborted' };
   if (meta.silentError) return { type: 'ignore', reason: 'silent' };
   switch (info.kind) {
     case 'business':
+      if (info.upstreamMsg && fieldNamedIn(info.upstreamMsg, meta.fieldLabels))
+        return { type: 'ignore', reason: 'fieldsMarked' };
       return {
         type: 'toast',
         text: info.upstreamMsg || info.message || MSG.unknownCode,
@@ -115,10 +139,16 @@ export function classify(error: unknown, meta: PolicyMeta = {}): PolicyAction {
   }
 }
 
-/** Field messages of a bad input, for `form.setFields`; empty for every other error. */
-export function fieldErrorsOf(error: unknown): Record<string, string[]> {
+/**
+ * Field messages of an error, for `form.setFields`: a bad input's per-field messages, or a business refusal that
+ * names one of `labels` on that field; empty for every other error.
+ */
+export function fieldErrorsOf(error: unknown, labels?: Readonly<Record<string, string>>): Record<string, string[]> {
   const info = describeError(error);
-  return info.kind === 'badInput' ? info.fieldErrors : {};
+  if (info.kind === 'badInput') return info.fieldErrors;
+  if (info.kind !== 'business' || !info.upstreamMsg) return {};
+  const field = fieldNamedIn(info.upstreamMsg, labels);
+  return field ? { [field]: [info.upstreamMsg] } : {};
 }
 
 /** The text the policy would show for an error, for callers that opted out but still tell the person. */

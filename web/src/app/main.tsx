@@ -5,6 +5,7 @@ import { collectErrors } from '../shell/error-log';
 import { watchAntdMarkup } from './antd-a11y';
 import { Providers } from './providers';
 import './a11y.css';
+import './tables.css';
 import { createRouter } from './router';
 
 const root = document.getElementById('root');

@@ -1,8 +1,9 @@
 import type { FieldMeta } from '@console/contracts';
-import { DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { DatePicker, Input, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { CategorySelect } from '../widgets/category/CategorySelect';
 import { LazyRichTextEditor } from '../widgets/editor/LazyRichTextEditor';
+import { NumberInput } from '../widgets/form/NumberInput';
 import { ImagesInput } from '../widgets/upload/ImagesInput';
 import { ImageUpload } from '../widgets/upload/ImageUpload';
 import { MediaUpload, VideoUpload } from '../widgets/upload/VideoUpload';
@@ -90,11 +91,10 @@ export function FieldControl({ meta, value, onChange, id }: ControlProps & { met
       // No min/max on the control: antd would clamp an out-of-range number silently; the field's rule names
       // the limits instead.
       return (
-        <InputNumber
+        <NumberInput
           id={id}
           value={typeof value === 'number' ? value : null}
           onChange={(v) => set(v ?? undefined)}
-          precision={0}
           style={{ width: 160 }}
         />
       );

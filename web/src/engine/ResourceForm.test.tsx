@@ -1,5 +1,6 @@
 import { coupon, VALIDITY } from '@console/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { withProviders } from '../test/harness';
 import { ResourceForm } from './ResourceForm';
@@ -25,7 +26,7 @@ const WAIT = { timeout: 15_000 };
 const fixedOnly = { visible: (v: Record<string, unknown>) => v.validityType === VALIDITY.fixed };
 
 // The first render of antd's form in jsdom is slow on a shared machine; the limit only guards a hang.
-describe('<ResourceForm>', { timeout: 60_000 }, () => {
+describe('<ResourceForm>', { timeout: 150_000 }, () => {
   it('saves once a field marked by a cross-field check is hidden by another choice', async () => {
     const h = withProviders(
       <ResourceForm
@@ -77,4 +78,85 @@ describe('<ResourceForm>', { timeout: 60_000 }, () => {
     await waitFor(() => expect(h.calls.some((c) => c.path === 'coupon.save')).toBe(true), WAIT);
     expect(h.calls.find((c) => c.path === 'coupon.save')?.input).not.toHaveProperty('threshold');
   });
+
+  it('shows the checks across fields at the first submit, with the fields’ own errors', async () => {
+    const h = withProviders(
+      <ResourceForm
+        resource={coupon}
+        initial={() => ({ ...valid, title: '', thresholdType: 1, threshold: '20', perPerson: 200 })}
+      />,
+      { 'check.sensitive': () => null, 'coupon.save': () => ({ id: 1 }) },
+      '/marketing/coupon/create',
+    );
+    render(h.ui);
+    fireEvent.click(await screen.findByText(/^保\s*存$/, {}, WAIT));
+    expect(await screen.findByText('请输入优惠券名称', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('每人限领不能大于 100', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('使用门槛须高于面值', {}, WAIT)).toBeTruthy();
+    expect(h.calls.some((c) => c.path === 'coupon.save')).toBe(false);
+  });
+
+  it('marks a field required while a choice makes it so, and only then', async () => {
+    const h = withProviders(
+      <ResourceForm resource={coupon} initial={() => ({ ...valid, thresholdType: 0 })} />,
+      { 'check.sensitive': () => null },
+      '/marketing/coupon/create',
+    );
+    render(h.ui);
+    const label = await screen.findByText('满额', { selector: 'label' }, WAIT);
+    expect(label.classList.contains('ant-form-item-required')).toBe(false);
+    fireEvent.click(screen.getByText('满额可用'));
+    await waitFor(() => expect(label.classList.contains('ant-form-item-required')).toBe(true), WAIT);
+    // The validity's fields follow its choice the same way.
+    expect(screen.getByText('使用开始日期', { selector: 'label' }).classList.contains('ant-form-item-required')).toBe(
+      true,
+    );
+    expect(screen.getByText('有效天数', { selector: 'label' }).classList.contains('ant-form-item-required')).toBe(
+      false,
+    );
+    fireEvent.click(screen.getByText('领取后生效'));
+    await waitFor(
+      () =>
+        expect(screen.getByText('有效天数', { selector: 'label' }).classList.contains('ant-form-item-required')).toBe(
+          true,
+        ),
+      WAIT,
+    );
+  });
+
+  it('shows a refusal that names a field at that field, not only in a toast', async () => {
+    const h = withProviders(
+      <ResourceForm resource={coupon} initial={() => ({ ...valid, validityType: VALIDITY.afterClaim })} />,
+      {
+        'check.sensitive': () => null,
+        'coupon.save': () => {
+          throw refusal('优惠券名称「满 300 减 30 元券」已存在');
+        },
+      },
+      '/marketing/coupon/create',
+    );
+    render(h.ui);
+    fireEvent.click(await screen.findByText(/^保\s*存$/, {}, WAIT));
+    const error = await screen.findByText('优惠券名称「满 300 减 30 元券」已存在', {}, WAIT);
+    expect(error.closest('.ant-form-item')?.querySelector('label')?.textContent).toBe('优惠券名称');
+  });
 });
+
+/** A business refusal (code 0) as the gateway shapes it. */
+function refusal(msg: string) {
+  return new TRPCClientError(msg, {
+    result: {
+      error: {
+        message: msg,
+        code: -32600,
+        data: {
+          code: 'BAD_REQUEST',
+          httpStatus: 400,
+          path: 'coupon.save',
+          kind: 'business',
+          upstream: { code: 0, msg },
+        },
+      },
+    },
+  });
+}

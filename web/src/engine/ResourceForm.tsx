@@ -2,7 +2,7 @@ import type { FieldDef, FieldMeta } from '@console/contracts';
 import { Button, Card, Flex, Form, type FormInstance, Grid, Skeleton, Space } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { markFieldErrors } from '../app/form-errors';
+import { formFieldsMeta, markFieldErrors } from '../app/form-errors';
 import { useMessage } from '../app/message';
 import { trpc } from '../app/trpc';
 import { setUnsavedChanges, useUnsavedChanges } from '../shell/unsaved';
@@ -21,10 +21,12 @@ import {
   checkTargets,
   crossFieldErrors,
   defaultValues,
+  fieldLabelsOf,
   formSchema,
   fromStoredValues,
   isRequired,
   parsedFormValues,
+  requiredByRules,
   toFormValues,
   toSaveValues,
 } from './form-values';
@@ -90,7 +92,8 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   const hooks = resourceHooks(resource);
   const invalidate = useInvalidate(resource);
   const item = hooks.get.useQuery({ id: sourceId ?? 0 }, { enabled: sourceId !== undefined });
-  const save = hooks.save.useMutation({ meta: { formFields: Object.keys(resource.fields) } });
+  const fieldsMeta = formFieldsMeta(fieldLabelsOf(resource));
+  const save = hooks.save.useMutation({ meta: fieldsMeta });
   const check = trpc.check.sensitive.useMutation();
   const [form] = Form.useForm();
   const [dirty, setDirty] = useState(false);
@@ -143,25 +146,26 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
       // A field hidden since its error was marked has no rules to clear it, and nobody could see it.
       const stale = fieldDefs.filter(([name, d]) => isHidden(name, d) && form.getFieldError(name).length > 0);
       if (stale.length > 0) form.setFields(stale.map(([name]) => ({ name: name as never, errors: [] })));
+      /** The save input of these form values: what is saved, and what the checks across fields read. */
+      const inputOf = (values: Record<string, unknown>) => {
+        const all = parsedFormValues(values, overrides);
+        return toSaveValues(resource, p.transform ? p.transform(all) : all, id);
+      };
       const values = await validateChecked(
         form,
         targets,
         async (content) => (await check.mutateAsync({ content })) ?? null,
+        // At the first submit with the fields' own errors, not after them: every error is shown at once.
+        { across: (all, inError) => crossFieldErrors(resource, inputOf(all), inError) },
       ).catch(() => null);
       if (!values) return;
-      const all = parsedFormValues({ ...form.getFieldsValue(true), ...values }, overrides);
-      const input = toSaveValues(resource, p.transform ? p.transform(all) : all, id);
-      const crossErrors = crossFieldErrors(resource, input);
-      if (crossErrors.length > 0) {
-        form.setFields(crossErrors.map((e) => ({ name: e.name as never, errors: e.errors })));
-        scrollToFirstError(form);
-        return;
-      }
+      const input = inputOf({ ...form.getFieldsValue(true), ...values });
       let saved: Entity<N>;
       try {
         saved = await save.mutateAsync(input as SaveInput<N>);
       } catch (err) {
-        markFieldErrors(form, err, Object.keys(resource.fields));
+        // A refusal about one field (角色名称「前台」已存在) stands at that field, scrolled to as the checks are.
+        if (markFieldErrors(form, err, fieldsMeta.formFields, fieldsMeta.fieldLabels)) scrollToFirstError(form);
         return;
       }
       setDirty(false);
@@ -188,7 +192,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
           key={name}
           name={name}
           label={o?.label ?? d.meta.label}
-          required={isRequired(d)}
+          required={isRequired(d) || (!hidden && requiredByRules(resource, name, watched))}
           extra={o?.extra ?? (d.meta.kind === 'image' ? undefined : d.meta.help)}
           // An optional field left empty is absent, whatever its kind.
           rules={

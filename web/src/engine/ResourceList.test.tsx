@@ -1,4 +1,4 @@
-import { role } from '@console/contracts';
+import { role, seckill } from '@console/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
@@ -114,5 +114,53 @@ describe('<ResourceList editTo copyTo>', { timeout: 30_000 }, () => {
     const r = await rowOf('前台');
     expect(within(r).getByText('编辑').closest('a')?.getAttribute('href')).toBe('/x/create/2');
     expect(within(r).getByText('复制').closest('a')?.getAttribute('href')).toBe('/x/edit/2/copy');
+  });
+});
+
+describe('<ResourceList> columns', { timeout: 60_000 }, () => {
+  const seckillRow = {
+    id: 7,
+    title: '周末钢琴体验课秒杀',
+    cover: 'https://img.example.com/c.png',
+    productName: '钢琴体验课',
+    originalPrice: 212150,
+    seckillPrice: 9900,
+    stock: 50,
+    perOrderLimit: 1,
+    perPersonLimit: 1,
+    slotStart: 10,
+    slotHours: 2,
+    startTime: '2030-01-01 09:00:00',
+    endTime: '2030-01-10 09:00:00',
+    status: 2,
+    participants: 12,
+    isShow: '1',
+    shareTitle: '',
+    shareImage: '',
+    rules: '',
+    detail: '',
+    sold: 8,
+    createTime: '2030-01-01 09:00:00',
+    updateDate: '2030-01-01 09:00:00',
+  };
+
+  it('offers 列设置, and on a phone pins the status and the actions at the right edge', async () => {
+    localStorage.clear();
+    const harness = withProviders(
+      <ResourceList resource={seckill} />,
+      { 'seckill.list': () => ({ list: [seckillRow], total: 1 }) },
+      '/marketing/seckill/list',
+    );
+    render(harness.ui);
+    await screen.findByText('周末钢琴体验课秒杀');
+    expect(screen.getByRole('button', { name: /列设置/ })).toBeTruthy();
+    // jsdom matches no media query: the list is laid out as on a phone.
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent ?? '');
+    expect(headers.slice(-2)).toEqual(['活动状态', '操作']);
+    for (const name of ['活动状态', '操作'])
+      expect(screen.getByRole('columnheader', { name }).className).toMatch(/ant-table-cell-fix-end/);
+    // Every field column is there on a phone: the table scrolls between the name and the pinned columns.
+    for (const name of ['原价', '秒杀库存', '已售', '商品名称'])
+      expect(screen.getByRole('columnheader', { name })).toBeTruthy();
   });
 });

@@ -1,23 +1,24 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AnyResource, type FieldDef, showsAsColumn } from '@console/contracts';
-import { Button, Card, Flex, Grid, InputNumber, Space, Table, Typography } from 'antd';
+import { Button, Card, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessage } from '../app/message';
 import type { ConfirmOptions } from '../widgets/confirm';
 import { downloadFile } from '../widgets/download';
+import { NumberInput } from '../widgets/form/NumberInput';
 import { LinkButton } from '../widgets/LinkButton';
 import { tableLocale } from '../widgets/load-error/LoadError';
 import { type NamedResource, type ResourceName, type Row, useAction } from './api';
 import { renderCell } from './cells';
-import { fitTable, kindWidth } from './column-fit';
+import { kindWidth } from './column-fit';
 import { ListPagination } from './ListPagination';
 import { hasRowActions } from './list-columns';
 import { baseOf, createPath, editPath } from './paths';
 import { SearchBar } from './SearchBar';
 import { ToggleCell } from './ToggleCell';
-import { useBoxWidth } from './useBoxWidth';
+import { type ColumnFit, type ListColumn, useListColumns } from './useListColumns';
 import { useResourceList } from './useResourceList';
 
 type AnyRow = { id: number } & Record<string, unknown>;
@@ -110,7 +111,6 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
     },
   );
   const [selected, setSelected] = useState<number[]>([]);
-  const screens = Grid.useBreakpoint();
   const action = useAction(resource);
   const sort = resource.calls.sort && !recycled ? action : null;
   const extras = extrasOf(resource, recycled);
@@ -121,7 +121,6 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
     return input.id === id || (input.ids?.includes(id) ?? false);
   };
   const [exporting, setExporting] = useState(false);
-  const [box, boxWidth] = useBoxWidth();
   const canSave = !recycled && Boolean(resource.calls.save);
   const canGet = Boolean(resource.calls.get);
   const hasBin = Boolean(resource.calls.recycle);
@@ -184,9 +183,8 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
           render: (_: unknown, row) => {
             const r = row as unknown as AnyRow;
             return (
-              <InputNumber
+              <NumberInput
                 size="small"
-                precision={0}
                 defaultValue={Number(r.sort ?? 0)}
                 aria-label={`排序 ${r.id}`}
                 style={{ width: 72 }}
@@ -239,13 +237,11 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
     {
       key: 'actions',
       title: '操作',
-      // Pinned on wide screens; on a phone a pinned column would cover most of the row.
-      fixed: screens.md ? 'right' : undefined,
       width: actionsWidth,
       render: (_: unknown, row) => {
         const r = row as unknown as AnyRow;
         return (
-          <Space size={0} wrap={!screens.md}>
+          <Space size={0} wrap>
             {editable(row) ? (
               <LinkButton type="link" size="small" to={editTo(r.id)}>
                 编辑
@@ -308,26 +304,30 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   // A read-only list (learners) has no 操作 column rather than an empty one.
   const listed = withActions ? allColumns : allColumns.filter((c) => c.key !== 'actions');
 
-  // On wider screens the list reads without scrolling sideways: the columns a person needs least give way.
+  // On wider screens the list reads without scrolling sideways: the columns a person needs least give way,
+  // except the key figures the resource keeps; 列设置 brings any back; on a phone the status and actions stay
+  // in view (useListColumns).
   const fields = resource.fields as Record<string, FieldDef>;
   const firstField = fieldColumns[0]?.key;
-  const counted = [
-    ...(canSelect ? [{ key: 'select', width: 48, priority: 9, keep: true }] : []),
-    ...listed.map((c) => {
-      const key = String(c.key);
-      const d = fields[key];
-      const own = typeof c.width === 'number' ? c.width : undefined;
-      if (key === 'actions') return { key, width: actionsWidth, priority: 9, keep: true };
-      if (key === 'updateDate') return { key, width: kindWidth('updateDate'), priority: 0 };
-      if (key === 'sort') return { key, width: kindWidth('sort'), priority: 3 };
-      const kept = p.keep?.includes(key) ?? false;
-      if (!d) return { key, width: own ?? 110, priority: p.priorities?.[key] ?? 4, keep: kept };
-      const priority = p.priorities?.[key] ?? (d.readOnly ? 1 : d.meta.kind === 'image' ? 2 : 5);
-      return { key, width: own ?? kindWidth(d.meta.kind), priority, keep: key === firstField || kept };
-    }),
-  ];
-  const { shown, x: tableWidth } = fitTable(counted, screens.md ? boxWidth : null);
-  const columns = listed.filter((c) => shown.has(String(c.key)));
+  const fitOf = (c: ColumnsType<Row<N>>[number]): ColumnFit => {
+    const key = String(c.key);
+    const d = fields[key];
+    const own = typeof c.width === 'number' ? c.width : undefined;
+    if (key === 'actions') return { width: actionsWidth, priority: 9 };
+    if (key === 'updateDate') return { width: kindWidth('updateDate'), priority: 0, label: '更新时间' };
+    if (key === 'sort') return { width: kindWidth('sort'), priority: 3, label: '排序' };
+    const keep = Boolean(p.keep?.includes(key) || d?.meta.keep);
+    const status = key === 'status' || extras.toggles.has(key);
+    if (!d) return { width: own ?? 110, priority: p.priorities?.[key] ?? 4, keep, status };
+    const priority = p.priorities?.[key] ?? (d.readOnly ? 1 : d.meta.kind === 'image' ? 2 : 5);
+    const label = typeof c.title === 'string' ? c.title : d.meta.label;
+    return { width: own ?? kindWidth(d.meta.kind), priority, keep, status, label, always: key === firstField };
+  };
+  const { box, table } = useListColumns<Row<N>>(
+    `${resource.name}${recycled ? '_recycle' : ''}`,
+    listed.map((c): ListColumn<Row<N>> => ({ ...c, key: String(c.key), fit: fitOf(c) }) as ListColumn<Row<N>>),
+    { selection: canSelect },
+  );
 
   return (
     <Card
@@ -400,14 +400,12 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       <div ref={box}>
         <Table<Row<N>>
           rowKey={(r) => (r as unknown as AnyRow).id}
-          columns={columns}
+          {...table}
           dataSource={rows}
           loading={list.isFetching}
           // Before the first answer there is nothing to say: neither 暂无数据 nor a count of 0.
           locale={tableLocale(list, resource.title) ?? (list.isPending ? { emptyText: ' ' } : undefined)}
           pagination={false}
-          scroll={{ x: tableWidth }}
-          tableLayout="auto"
           rowSelection={
             canSelect
               ? {

@@ -16,6 +16,14 @@ export interface FitColumn {
   keep?: boolean;
 }
 
+/**
+ * The width a header needs on one line (headers never break 报名人数 one character a line): its characters at
+ * the table's font, the cell's padding and room for a sorter's arrows.
+ */
+export function headerWidth(label: string): number {
+  return 14 * [...label].length + 36;
+}
+
 /** The width a column of a kind needs to read well. */
 export function kindWidth(kind: FieldKind | 'updateDate' | 'sort'): number {
   switch (kind) {

@@ -28,7 +28,8 @@ describe('form values of a resource', () => {
     const optional = formSchema(f.price('划线价'));
     expect(optional.safeParse(undefined).success).toBe(true);
     expect(optional.safeParse('').success).toBe(true);
-    expect(optional.safeParse('1.234').error?.issues[0]?.message).toBe('请输入正确的价格，最多两位小数');
+    expect(optional.safeParse('1.234').error?.issues[0]?.message).toBe('划线价最多两位小数');
+    expect(optional.safeParse('-5').error?.issues[0]?.message).toBe('划线价不能为负数');
     expect(formSchema(f.price('价格', { required: true })).safeParse(undefined).error?.issues[0]?.message).toBe(
       '请输入价格',
     );

@@ -34,6 +34,11 @@ export function isRequired(d: FieldDef): boolean {
   return d.meta.required || (d.meta.kind === 'custom' && !d.input.safeParse(undefined).success);
 }
 
+/** The labels of the fields a person fills in, by name: where a refusal naming one of them is shown. */
+export function fieldLabelsOf(resource: AnyResource): Record<string, string> {
+  return Object.fromEntries(writableOf(resource).map(([name, d]) => [name, d.meta.label]));
+}
+
 /** A new item's starting values: what each field's schema gives for nothing (a switch's default, say). */
 export function defaultValues(resource: AnyResource): Values {
   const out: Values = {};
@@ -119,11 +124,24 @@ export function parsedFormValues(values: Values, mappings: Record<string, ValueM
 }
 
 /**
- * The save input's checks across fields (an end after its start), as field errors; run after every field's
- * own rule passed, so each message names one thing to fix.
+ * The save input's checks across fields (an end after its start), as field errors: the first failing rule of
+ * each field. Fields in `inError` have their own message already and count as absent, as the rules expect of
+ * a field whose own check failed.
  */
-export function crossFieldErrors(resource: AnyResource, input: Values): Array<{ name: string; errors: string[] }> {
-  return resource.rules.filter((r) => !r.test(input)).map((r) => ({ name: r.path, errors: [r.message] }));
+export function crossFieldErrors(
+  resource: AnyResource,
+  input: Values,
+  inError: ReadonlySet<string> = new Set(),
+): Array<{ name: string; errors: string[] }> {
+  const checked = Object.fromEntries(Object.entries(input).filter(([name]) => !inError.has(name)));
+  const out = new Map<string, string>();
+  for (const r of resource.rules) if (!out.has(r.path) && !r.test(checked)) out.set(r.path, r.message);
+  return [...out].map(([name, message]) => ({ name, errors: [message] }));
+}
+
+/** Whether a rule across fields asks for `name` to be filled in with these values (满额 once 满额可用 is chosen). */
+export function requiredByRules(resource: AnyResource, name: string, values: Values): boolean {
+  return resource.rules.some((r) => r.path === name && r.requiredWhen?.(values) === true);
 }
 
 /** Fields whose text goes to the forbidden-word check: the text kinds and custom values. */

@@ -1,28 +1,22 @@
-import { Grid, type TableProps } from 'antd';
-import type { ColumnType } from 'antd/es/table';
-import { type FitColumn, fitTable } from './column-fit';
-import { useBoxWidth } from './useBoxWidth';
+import { useLocation } from 'react-router-dom';
+import { type ListColumn, useListColumns } from './useListColumns';
 
-/** How a hand-made list's column counts when the list is fitted to its box (see column-fit.ts). */
-export type FittedColumn<Row> = ColumnType<Row> & { key: string; fit: Omit<FitColumn, 'key'> };
-
-/** The selection checkbox column, as antd draws it. */
-const SELECTION: FitColumn = { key: 'select', width: 48, priority: 9, keep: true };
+/** How a hand-made list's column counts when the list is laid out (see list-layout.ts). */
+export type FittedColumn<Row> = ListColumn<Row>;
 
 /**
- * A hand-made list that reads without scrolling sideways at 1280 px and up, the help panel open included, as
- * the resource lists do: the columns a person needs least give way, long texts wrap. Spread `table` on the
- * antd Table and put `box` on its wrapper.
+ * A hand-made list laid out as the resource lists are (useListColumns): it reads without scrolling sideways at
+ * 1280 px and up, the help panel open included, 列设置 chooses its columns (remembered per page), and on a phone
+ * its status and actions stay in view. The first column is the item's name and always shows. Spread `table` on
+ * the antd Table and put `box` on its wrapper.
  */
-export function useFittedTable<Row>(columns: readonly FittedColumn<Row>[], options: { selection?: boolean } = {}) {
-  const screens = Grid.useBreakpoint();
-  const [box, width] = useBoxWidth();
-  const counted = [...(options.selection ? [SELECTION] : []), ...columns.map(({ key, fit }) => ({ key, ...fit }))];
-  const { shown, x } = fitTable(counted, screens.md ? width : null);
-  const table = {
-    columns: columns.filter((c) => shown.has(c.key)).map(({ fit: _, ...column }) => column),
-    scroll: { x },
-    tableLayout: 'auto',
-  } satisfies Pick<TableProps<Row>, 'columns' | 'scroll' | 'tableLayout'>;
-  return { box, table };
+export function useFittedTable<Row>(
+  columns: readonly FittedColumn<Row>[],
+  options: { selection?: boolean; list?: string } = {},
+) {
+  const { pathname } = useLocation();
+  // One remembered choice per page, whatever item it shows (/study/studentInfo/12 and /13 alike).
+  const list = options.list ?? pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+  const named = columns.map((c, i) => (i === 0 ? { ...c, fit: { ...c.fit, always: true } } : c));
+  return useListColumns(list, named, options);
 }

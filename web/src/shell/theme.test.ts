@@ -100,8 +100,9 @@ describe.each(CASES)('theme $color, dark $dark', ({ color, dark }) => {
       ['primary button, hovered', button?.primaryColor, button?.colorPrimaryHover],
       ['primary button, pressed', button?.primaryColor, button?.colorPrimaryActive],
       ['danger button', button?.dangerColor, t.colorError],
-      ['outlined button, hovered', button?.defaultHoverColor, t.colorBgContainer],
-      ['outlined button, pressed', button?.defaultActiveColor, t.colorBgContainer],
+      // antd draws them in the button's fill shades unless told otherwise.
+      ['outlined button, hovered', button?.defaultHoverColor ?? button?.colorPrimaryHover, t.colorBgContainer],
+      ['outlined button, pressed', button?.defaultActiveColor ?? button?.colorPrimaryActive, t.colorBgContainer],
       ['active sidebar entry', brand.onSolid, brand.solid],
       ['checked tag', t.colorTextLightSolid, components.Tag?.colorPrimary],
     ];

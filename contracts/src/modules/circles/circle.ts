@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, f, readOnly } from '../../resource.js';
+import { defineResource, f, readOnly, requiredWhen } from '../../resource.js';
 import { teacherRefSchema } from '../teacher/ref.js';
 import { JOIN_MODE, JOIN_MODES } from './constants.js';
 
@@ -33,10 +33,11 @@ export const circle = defineResource({
     setShow: b.toggle('isShow'),
   }),
   rules: [
-    {
-      path: 'price',
-      message: '请输入加入价格',
-      test: (v) => v.joinMode !== JOIN_MODE.paid || typeof v.price === 'number',
-    },
+    requiredWhen(
+      'price',
+      '请输入加入价格',
+      (v) => v.joinMode === JOIN_MODE.paid,
+      (x) => typeof x === 'number',
+    ),
   ],
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../define.js';
-import { defineResource, f, htmlText, readOnly, SHELF_STATES } from '../../resource.js';
+import { defineResource, f, htmlText, readOnly, requiredWhen, SHELF_STATES } from '../../resource.js';
 import { CIRCLE_LIMITS, KNOWLEDGE_DATA_DAYS, KNOWLEDGE_TYPE, KNOWLEDGE_TYPES } from './constants.js';
 
 const count = z.number().int().min(0);
@@ -73,12 +73,13 @@ export const circleKnowledge = defineResource({
     }),
   }),
   rules: [
-    {
-      path: 'content',
-      message: '请输入正文',
-      test: (v) => v.type !== KNOWLEDGE_TYPE.article || (typeof v.content === 'string' && htmlText(v.content) !== ''),
-    },
-    { path: 'video', message: '请上传视频', test: (v) => v.type !== KNOWLEDGE_TYPE.video || has(v.video) },
-    { path: 'audio', message: '请上传音频', test: (v) => v.type !== KNOWLEDGE_TYPE.audio || has(v.audio) },
+    requiredWhen(
+      'content',
+      '请输入正文',
+      (v) => v.type === KNOWLEDGE_TYPE.article,
+      (x) => typeof x === 'string' && htmlText(x) !== '',
+    ),
+    requiredWhen('video', '请上传视频', (v) => v.type === KNOWLEDGE_TYPE.video, has),
+    requiredWhen('audio', '请上传音频', (v) => v.type === KNOWLEDGE_TYPE.audio, has),
   ],
 });

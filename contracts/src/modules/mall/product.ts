@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, f, readOnly, SHELF_STATES } from '../../resource.js';
+import { defineResource, f, readOnly, requiredWhen, SHELF_STATES } from '../../resource.js';
 import {
   SPEC_LIMITS,
   SPEC_TYPE,
@@ -115,11 +115,12 @@ export const mallProduct = defineResource({
           v.skus as Array<{ values: string[] }> | undefined,
         ),
     },
-    {
-      path: 'freight',
-      message: '请输入运费金额',
-      test: (v) => v.freightType !== FREIGHT_TYPE.fixed || (typeof v.freight === 'number' && v.freight > 0),
-    },
+    requiredWhen(
+      'freight',
+      '请输入运费金额',
+      (v) => v.freightType === FREIGHT_TYPE.fixed,
+      (x) => typeof x === 'number' && x > 0,
+    ),
   ],
   extras: (b) => ({
     setShow: b.toggle('isShow', { label: '上架' }),

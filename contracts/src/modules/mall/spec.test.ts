@@ -95,8 +95,10 @@ describe('SKU rows', () => {
     expect(messages(skuRowsSchema.safeParse([row, { ...row, values: ['蓝色', 'S'], price: undefined }]))).toEqual([
       '第 2 行「蓝色 / S」：请输入售价',
     ]);
-    expect(messages(skuRowsSchema.safeParse([{ ...row, stock: 1.5 }]))).toEqual(['第 1 行「红色 / L」：库存应为整数']);
-    expect(messages(skuRowsSchema.safeParse([{ ...row, stock: -1 }]))).toEqual(['第 1 行「红色 / L」：库存不能小于 0']);
+    expect(messages(skuRowsSchema.safeParse([{ ...row, stock: 1.5 }]))).toEqual([
+      '第 1 行「红色 / L」：库存请输入整数',
+    ]);
+    expect(messages(skuRowsSchema.safeParse([{ ...row, stock: -1 }]))).toEqual(['第 1 行「红色 / L」：库存不能为负数']);
     expect(messages(skuRowsSchema.safeParse([{ ...row, otPrice: 1990 }]))).toEqual([
       '第 1 行「红色 / L」：原价不能低于售价',
     ]);
@@ -120,7 +122,7 @@ describe('SKU rows', () => {
     ]);
     expect(skuRowsSchema.safeParse(parsed.data).success).toBe(true);
     expect(messages(skuFormRowsSchema.safeParse([{ ...form, price: '29.999' }]))).toEqual([
-      '第 1 行「红色」：请输入正确的价格，最多两位小数',
+      '第 1 行「红色」：售价最多两位小数',
     ]);
     expect(messages(skuFormRowsSchema.safeParse([{ ...form, stock: null }]))).toEqual(['第 1 行「红色」：请输入库存']);
     expect(messages(skuFormRowsSchema.safeParse([blankSkuRow([])]))).toEqual(['请输入售价', '请输入库存']);

@@ -201,6 +201,23 @@ export const skuFormRowsSchema = namedList(skuFormRowSchema, {
   nameOf: (raw, i) => skuRowName(valuesOf(raw), i),
 });
 
+/**
+ * The form's SKU table as one field: the rows' own check (the save's `skus` is its output), with one message for
+ * the field — the problem itself when one cell has it, else how many cells have one — while each cell shows its
+ * own message (the rows' check, one row at a time).
+ */
+export const skuTableSchema = z.unknown().transform((rows, ctx) => {
+  const parsed = skuFormRowsSchema.safeParse(rows);
+  if (parsed.success) return parsed.data;
+  const cells = parsed.error.issues.filter((i) => i.path.length >= 2);
+  const count = new Set(cells.map((i) => `${String(i.path[0])}.${String(i.path[1])}`)).size;
+  const other = parsed.error.issues.find((i) => i.path.length < 2);
+  const message =
+    other?.message ?? (count === 1 ? (cells[0]?.message ?? '') : `价格库存有 ${count} 处需要修改，见表格中标红的格子`);
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}) as unknown as z.ZodType<SkuRow[], SkuFormRow[]>;
+
 /** A stored SKU as the form's table shows it: fen as yuan text, absent values empty. */
 export function skuToForm(row: StoredSku): SkuFormRow {
   const yuan = (fen: number | null | undefined) => (typeof fen === 'number' ? fenToYuan(fen) : '');

@@ -103,10 +103,12 @@ export function campaignWindow(o: { start?: string; end?: string } = {}) {
 }
 
 /** What follows the playway's own fields: the derived status, the count, the switch, sharing, rules, detail. */
-export function campaignTail(o: { participants: string; rules?: string; detail?: string }) {
+export function campaignTail(o: { participants: string; rules?: string; detail?: string; keepParticipants?: boolean }) {
   return {
     status: readOnly(f.select('活动状态', CAMPAIGN_STATUS, { required: true })),
-    participants: readOnly(f.number(o.participants, { required: true, max: 100_000_000 })),
+    participants: readOnly(
+      f.number(o.participants, { required: true, max: 100_000_000, keep: o.keepParticipants === true }),
+    ),
     isShow: f.switch('上架状态', { states: SHELF_STATES }),
     shareTitle: f.text('分享标题', { max: 30, column: false, placeholder: '不填则使用活动名称' }),
     shareImage: f.image('分享图片', { column: false, help: '建议尺寸 500×400 像素，不填则使用活动封面' }),

@@ -1,4 +1,4 @@
-import { type CrossFieldRule, defineResource, f, readOnly } from '../../resource.js';
+import { type CrossFieldRule, defineResource, f, readOnly, requiredWhen } from '../../resource.js';
 import { campaignHead, campaignStatsSchema, campaignTail, campaignWindow, statsInput, windowRule } from './campaign.js';
 
 export const COUPON_THRESHOLD = [
@@ -26,33 +26,30 @@ const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 /** The checks of a coupon across its fields, each naming the field to fix. */
 const couponRules: CrossFieldRule[] = [
   windowRule({ start: '领取开始时间', end: '领取结束时间' }),
+  requiredWhen(
+    'threshold',
+    '请输入满额',
+    (v) => v.thresholdType === 1,
+    (x) => typeof x === 'number',
+  ),
   {
     path: 'threshold',
     message: '使用门槛须高于面值',
     test: (v) =>
       v.thresholdType !== 1 ||
-      (typeof v.threshold === 'number' && typeof v.faceValue === 'number' && v.threshold > v.faceValue),
+      typeof v.threshold !== 'number' ||
+      typeof v.faceValue !== 'number' ||
+      v.threshold > v.faceValue,
   },
-  {
-    path: 'scopeItems',
-    message: '请填写适用的分类或商品',
-    test: (v) => v.scope === 1 || (Array.isArray(v.scopeItems) && v.scopeItems.length > 0),
-  },
-  {
-    path: 'validDays',
-    message: '请输入有效天数',
-    test: (v) => v.validityType !== VALIDITY.afterClaim || (typeof v.validDays === 'number' && v.validDays >= 1),
-  },
-  {
-    path: 'validStart',
-    message: '请选择使用开始日期',
-    test: (v) => v.validityType !== VALIDITY.fixed || present(v.validStart),
-  },
-  {
-    path: 'validEnd',
-    message: '请选择使用结束日期',
-    test: (v) => v.validityType !== VALIDITY.fixed || present(v.validEnd),
-  },
+  requiredWhen('scopeItems', '请填写适用的分类或商品', (v) => v.scope !== 1),
+  requiredWhen(
+    'validDays',
+    '请输入有效天数',
+    (v) => v.validityType === VALIDITY.afterClaim,
+    (x) => typeof x === 'number' && x >= 1,
+  ),
+  requiredWhen('validStart', '请选择使用开始日期', (v) => v.validityType === VALIDITY.fixed),
+  requiredWhen('validEnd', '请选择使用结束日期', (v) => v.validityType === VALIDITY.fixed),
   {
     path: 'validEnd',
     message: '使用结束日期不能早于开始日期',
@@ -90,9 +87,9 @@ export const coupon = defineResource({
   title: '优惠券',
   fields: {
     ...campaignHead({ title: '优惠券名称', cover: '优惠券封面' }),
-    faceValue: f.price('面值', { required: true, max: 10_000_000 }),
+    faceValue: f.price('面值', { required: true, max: 10_000_000, keep: true }),
     thresholdType: f.select('使用门槛', COUPON_THRESHOLD, { required: true, column: false }),
-    threshold: f.price('满额', { column: false, help: '订单金额满多少元可用' }),
+    threshold: f.price('满额', { keep: true, help: '订单金额满多少元可用' }),
     scope: f.select('适用范围', COUPON_SCOPE, { required: true }),
     scopeItems: f.tags('指定分类或商品', { max: 20, column: false }),
     validityType: f.select('有效期', COUPON_VALIDITY, { required: true, column: false }),
@@ -100,11 +97,11 @@ export const coupon = defineResource({
     validStart: f.date('使用开始日期', { column: false }),
     validEnd: f.date('使用结束日期', { column: false }),
     issueMode: f.select('发放方式', COUPON_ISSUE_MODE, { required: true }),
-    total: f.number('发放总量', { required: true, min: 0, max: 1_000_000, help: '0 表示不限量' }),
+    total: f.number('发放总量', { required: true, min: 0, max: 1_000_000, help: '0 表示不限量', keep: true }),
     perPerson: f.number('每人限领', { required: true, min: 1, max: 100, column: false }),
     ...campaignWindow({ start: '领取开始时间', end: '领取结束时间' }),
-    ...campaignTail({ participants: '已领取', rules: '使用说明', detail: '优惠券详情' }),
-    used: readOnly(f.number('已使用', { required: true, max: 100_000_000 })),
+    ...campaignTail({ participants: '已领取', rules: '使用说明', detail: '优惠券详情', keepParticipants: true }),
+    used: readOnly(f.number('已使用', { required: true, max: 100_000_000, keep: true })),
   },
   actions: ['list', 'get', 'save', 'delete'],
   filters: ['scope', 'status', 'isShow'],

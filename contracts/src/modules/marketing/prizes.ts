@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fenToYuan } from '../../money.js';
+import { decimalsMessage, hundredths, wholeNumber } from '../../numbers.js';
 
 /**
  * Prizes of the playways that give them: boost rewards, game prizes with their odds, and the lottery's eight
@@ -17,17 +19,8 @@ const prizeName = z
   .trim()
   .min(1, '请输入奖品名称')
   .max(20, '奖品名称不能超过 20 个字');
-const stock = (min: number) =>
-  z
-    .number({ error: '请输入奖品库存' })
-    .int('奖品库存应为整数')
-    .min(min, min === 0 ? '奖品库存不能小于 0' : '奖品库存不能小于 1')
-    .max(1_000_000, '奖品库存不能大于 1000000');
-const rate = z
-  .number({ error: '请输入中奖概率' })
-  .int('中奖概率最多两位小数')
-  .min(0, '中奖概率不能小于 0')
-  .max(RATE_FULL, '中奖概率不能大于 100%');
+const stock = (min: number) => wholeNumber('奖品库存', { min, max: 1_000_000 });
+const rate = hundredths('中奖概率', { min: 0, max: RATE_FULL, show: (v) => `${v / 100}%` });
 
 const sumOf = (items: ReadonlyArray<{ rate: number }>) => items.reduce((s, p) => s + p.rate, 0);
 
@@ -66,6 +59,27 @@ export const LOTTERY_PRIZE = { none: 1, points: 2, coupon: 3, goods: 4, redPacke
 /** Prizes on the grid: the 3×3 grid's eight outer cells, the draw button in the middle. */
 export const LOTTERY_GRID_SIZE = 8;
 
+/** The largest value of a lottery prize: 1 000 000 points, or a red packet of ¥1,000,000.00. */
+const VALUE_MAX = 100_000_000;
+
+/**
+ * What is wrong with a prize's value for its kind, or null: points are a whole number, a red packet is fen (a
+ * person types yuan with up to two decimals, so a fraction of a fen had a third decimal), a coupon is one
+ * picked. The kinds without a value take any.
+ */
+function valueProblem(type: number, value: number): string | null {
+  if (type === LOTTERY_PRIZE.coupon) return Number.isInteger(value) && value >= 1 ? null : '请选择优惠券';
+  const money = type === LOTTERY_PRIZE.redPacket;
+  if (!money && type !== LOTTERY_PRIZE.points) return null;
+  const label = money ? '红包金额' : '赠送积分';
+  if (Number.isNaN(value)) return `${label}应为数字`;
+  if (value < 0) return `${label}不能为负数`;
+  if (!Number.isInteger(value)) return decimalsMessage(label, money ? 2 : 0);
+  if (value < 1) return `请输入${label}`;
+  if (value > VALUE_MAX) return `${label}不能大于 ${money ? fenToYuan(VALUE_MAX) : VALUE_MAX}`;
+  return null;
+}
+
 /**
  * One cell of the grid. `value` is what the kind needs: points for 积分, fen for 红包, the coupon's id for
  * 优惠券; 商品 and 未中奖 need none. Every prize but 未中奖 needs stock.
@@ -78,15 +92,15 @@ export const lotteryPrizeSchema = z
     ),
     name: prizeName,
     image: imageUrl,
-    value: z.number({ error: '请输入奖品数值' }).int('奖品数值应为整数').min(0).max(100_000_000),
+    // NaN is what a box holds that is not a number: its kind's check below says so in its own words.
+    value: z.union([z.number(), z.nan()], { error: '请输入奖品数值' }),
     stock: stock(0),
     rate,
   })
   .superRefine((p, ctx) => {
     const need = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-    if (p.type === LOTTERY_PRIZE.points && p.value < 1) need('请输入赠送积分', 'value');
-    if (p.type === LOTTERY_PRIZE.redPacket && p.value < 1) need('请输入红包金额', 'value');
-    if (p.type === LOTTERY_PRIZE.coupon && p.value < 1) need('请选择优惠券', 'value');
+    const problem = valueProblem(p.type, p.value);
+    if (problem) need(problem, 'value');
     if (p.type !== LOTTERY_PRIZE.none && p.stock < 1) need('请输入奖品库存', 'stock');
   });
 export type LotteryPrize = z.infer<typeof lotteryPrizeSchema>;

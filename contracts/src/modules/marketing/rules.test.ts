@@ -174,6 +174,12 @@ describe('prizes', () => {
     const prize = { type: 2, name: '积分', image: '', value: 0, stock: 10, rate: 100 };
     expect(errors(lotteryPrizeSchema, prize)).toEqual(['value: 请输入赠送积分']);
     expect(errors(lotteryPrizeSchema, { ...prize, type: 5 })).toEqual(['value: 请输入红包金额']);
+    // A red packet typed as 1.999 or −5 yuan is refused with what is wrong, not turned into nothing.
+    expect(errors(lotteryPrizeSchema, { ...prize, type: 5, value: 199.9 })).toEqual(['value: 红包金额最多两位小数']);
+    expect(errors(lotteryPrizeSchema, { ...prize, type: 5, value: -500 })).toEqual(['value: 红包金额不能为负数']);
+    expect(errors(lotteryPrizeSchema, { ...prize, type: 2, value: 1.5 })).toEqual(['value: 赠送积分请输入整数']);
+    expect(errors(lotteryPrizeSchema, { ...prize, type: 5, value: 199 })).toEqual([]);
+    expect(errors(lotteryPrizeSchema, { ...prize, rate: 155.5 })).toContain('rate: 中奖概率最多两位小数');
     expect(errors(lotteryPrizeSchema, { ...prize, type: 3 })).toEqual(['value: 请选择优惠券']);
     expect(errors(lotteryPrizeSchema, { ...prize, type: 4, stock: 0 })).toEqual(['stock: 请输入奖品库存']);
     expect(errors(lotteryPrizeSchema, { ...prize, type: 1, stock: 0 })).toEqual([]);

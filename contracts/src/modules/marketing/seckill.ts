@@ -30,9 +30,9 @@ export const seckill = defineResource({
   fields: {
     ...campaignHead({ cover: '商品主图' }),
     productName: f.text('商品名称', { required: true, max: 50, semantic: 'course' }),
-    originalPrice: f.price('原价', { required: true }),
-    seckillPrice: f.price('秒杀价', { required: true }),
-    stock: f.number('秒杀库存', { required: true, min: 1, max: 1_000_000 }),
+    originalPrice: f.price('原价', { required: true, keep: true }),
+    seckillPrice: f.price('秒杀价', { required: true, keep: true }),
+    stock: f.number('秒杀库存', { required: true, min: 1, max: 1_000_000, keep: true }),
     perOrderLimit: f.number('单次限购', { required: true, min: 1, max: 999, column: false }),
     perPersonLimit: f.number('每人限购', { required: true, min: 1, max: 999, column: false }),
     slotStart: f.number('每日开始', {
@@ -45,7 +45,7 @@ export const seckill = defineResource({
     slotHours: f.number('持续时长', { required: true, min: 1, max: 24, column: false, help: '小时' }),
     ...campaignWindow(),
     ...campaignTail({ participants: '下单人数' }),
-    sold: readOnly(f.number('已售', { required: true, max: 100_000_000 })),
+    sold: readOnly(f.number('已售', { required: true, max: 100_000_000, keep: true })),
   },
   actions: ['list', 'get', 'save', 'delete'],
   filters: ['status', 'isShow'],

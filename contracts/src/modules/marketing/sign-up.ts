@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../define.js';
-import { type CrossFieldRule, defineResource, f, readOnly } from '../../resource.js';
+import { type CrossFieldRule, defineResource, f, readOnly, requiredWhen } from '../../resource.js';
 import { answersSchema } from '../forms/answers.js';
 import { storedFormFieldSchema } from '../forms/fields.js';
 import {
@@ -21,11 +21,12 @@ export const SIGN_UP_FEE = [
 export const FEE = { free: 1, paid: 2 } as const;
 
 /** A paid activity has a fee; a free one is free whatever was typed (the upstream stores 0). */
-const feeRule: CrossFieldRule = {
-  path: 'price',
-  message: '付费活动请输入报名费用',
-  test: (v) => v.feeType !== FEE.paid || (typeof v.price === 'number' && v.price > 0),
-};
+const feeRule: CrossFieldRule = requiredWhen(
+  'price',
+  '付费活动请输入报名费用',
+  (v) => v.feeType === FEE.paid,
+  (x) => typeof x === 'number' && x > 0,
+);
 
 /** The form a sign-up collects with: one of the form builder's forms (/marketing/forms). */
 const formIdSchema = z.number({ error: '请选择报名表单' }).int('请选择报名表单').positive('请选择报名表单');

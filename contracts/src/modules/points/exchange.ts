@@ -1,4 +1,6 @@
-import { defineResource, f, readOnly, SHELF_STATES } from '../../resource.js';
+import { defineResource, f, readOnly, requiredWhen, SHELF_STATES } from '../../resource.js';
+
+const picked = (id: unknown) => typeof id === 'number' && id > 0;
 
 /** What a member exchanges points for: a physical item (a mall product or the item's own), a coupon, a course. */
 export const EXCHANGE_TYPES = [
@@ -44,16 +46,8 @@ export const pointsExchange = defineResource({
   actions: ['list', 'get', 'save', 'delete', 'sort'],
   filters: ['type', 'isShow'],
   rules: [
-    {
-      message: EXCHANGE_REF.coupon.missing,
-      path: 'refId',
-      test: (v) => v.type !== 'coupon' || (typeof v.refId === 'number' && v.refId > 0),
-    },
-    {
-      message: EXCHANGE_REF.course.missing,
-      path: 'refId',
-      test: (v) => v.type !== 'course' || (typeof v.refId === 'number' && v.refId > 0),
-    },
+    requiredWhen('refId', EXCHANGE_REF.coupon.missing, (v) => v.type === 'coupon', picked),
+    requiredWhen('refId', EXCHANGE_REF.course.missing, (v) => v.type === 'course', picked),
   ],
   extras: (b) => ({ setShow: b.toggle('isShow') }),
 });

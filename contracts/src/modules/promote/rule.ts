@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, noInput } from '../../define.js';
 import { fenSchema } from '../../money.js';
+import { hundredths } from '../../numbers.js';
 
 /**
  * 推广规则 (/promote, product 22). Rates are kept as basis points (1 % = 100), so a person types a percent with
@@ -43,11 +44,7 @@ export function basisPointsToPercent(bp: number): string {
 }
 
 const rate = (label: string, max: number) =>
-  z
-    .number({ error: `请输入${label}` })
-    .int(`${label}最多两位小数`)
-    .min(0, `${label}不能小于 0%`)
-    .max(max, `${label}不能大于 ${basisPointsToPercent(max)}%`);
+  hundredths(label, { min: 0, max, show: (v) => `${basisPointsToPercent(v)}%` });
 
 export const promoterRuleFields = {
   /** 推广开关: off, nobody earns commission and the recruiting page is closed. */

@@ -11,6 +11,7 @@ import {
   type Strictness,
   text,
   upload,
+  written,
 } from './schema-kit.js';
 import { componentStyle } from './style.js';
 import { DECOR_ICON_NAMES } from './themes.js';
@@ -216,10 +217,12 @@ function propsOf(s: Strictness) {
         .max(4, '图片魔方最多 4 格'),
     }),
     richText: z.object({
-      html: z
-        .string({ error: '请输入内容' })
-        .max(20_000, '富文本内容不能超过 20000 个字符')
-        .refine((v) => s === 'draft' || v.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '', '请输入富文本内容'),
+      html: written(
+        z
+          .string({ error: '请输入内容' })
+          .max(20_000, '富文本内容不能超过 20000 个字符')
+          .refine((v) => s === 'draft' || v.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '', '请输入富文本内容'),
+      ),
     }),
     courseList: z.object({
       source: choice('课程类型', ['vod', 'class']),

@@ -8,6 +8,7 @@ export * from './links.js';
 export * from './page.js';
 export * from './store.js';
 export * from './style.js';
+export * from './texts.js';
 export * from './themes.js';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../../numbers.js';
 import { isPhone } from '../../validators.js';
 
 /**
@@ -17,13 +18,27 @@ export const colorSchema = z.string({ error: '请选择颜色' }).regex(/^(#[0-9
 /** A colour that must be set. */
 export const solidColorSchema = z.string({ error: '请选择颜色' }).regex(/^#[0-9a-fA-F]{6}$/, '颜色格式应为 #RRGGBB');
 
+/** The schemas of what a person writes for customers to read: the forbidden-word check reads every one. */
+const WRITTEN = new WeakSet<z.ZodType>();
+
+/** Marks a schema as text a person writes (a title, a notice, rich text); answers the same schema. */
+export function written<T extends z.ZodType>(schema: T): T {
+  WRITTEN.add(schema);
+  return schema;
+}
+
+/** Whether a schema is text a person writes (see `written`). */
+export function isWritten(schema: z.ZodType): boolean {
+  return WRITTEN.has(schema);
+}
+
 /** A text of at most `max` characters; required (请输入{label}) only when publishing. */
 export function text(s: Strictness, label: string, max: number, required = false) {
   const base = z
     .string({ error: `请输入${label}` })
     .trim()
     .max(max, `${label}不能超过 ${max} 个字`);
-  return required && s === 'publish' ? base.min(1, `请输入${label}`) : base;
+  return written(required && s === 'publish' ? base.min(1, `请输入${label}`) : base);
 }
 
 /** A text every draft already needs (a page's name). */
@@ -50,11 +65,7 @@ export function upload(s: Strictness, label: string, required = false, check?: {
 
 /** A whole number between `min` and `max`, messages naming the field and its limits. */
 export function int(label: string, min: number, max: number) {
-  return z
-    .number({ error: `请输入${label}` })
-    .int(`${label}应为整数`)
-    .min(min, `${label}不能小于 ${min}`)
-    .max(max, `${label}不能大于 ${max}`);
+  return wholeNumber(label, { min, max });
 }
 
 /** One of some values (a select or a radio group). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyContent, defineCall, idSchema, noInput } from '../../define.js';
 import { paged, pageQuery } from '../../paging.js';
-import { defineResource, f, readOnly } from '../../resource.js';
+import { defineResource, f, readOnly, requiredWhen } from '../../resource.js';
 import { CHECK_STATUS, CHECK_TYPES, SUBMISSION_STATUS, WEEKDAYS } from './enums.js';
 import { dayText, monthText, ref, required, sayText, timeText } from './refs.js';
 import { dayNumber } from './schedule-rules.js';
@@ -65,11 +65,7 @@ export const studyCheck = defineResource({
         typeof v.endDate !== 'string' ||
         dayNumber(v.endDate) - dayNumber(v.startDate) < CHECK_MAX_DAYS,
     },
-    {
-      path: 'remindTime',
-      message: '请选择提醒时间',
-      test: (v) => v.remind !== '1' || (typeof v.remindTime === 'string' && v.remindTime !== ''),
-    },
+    requiredWhen('remindTime', '请选择提醒时间', (v) => v.remind === '1'),
   ],
   extras: (b) => ({
     overview: b.call({

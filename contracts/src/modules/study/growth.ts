@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { anyContent, idSchema } from '../../define.js';
-import { defineResource, f, readOnly } from '../../resource.js';
+import { defineResource, f, readOnly, requiredWhen } from '../../resource.js';
 import { GROWTH_TAGS, TARGET_CLASS, TARGET_STUDENT, TARGETS } from './enums.js';
 import { monthText, ref, sayText } from './refs.js';
 
@@ -57,12 +57,18 @@ export const studyGrowth = defineResource({
   query: { classId: idSchema.optional(), studentId: idSchema.optional() },
   dateRange: { field: 'date', label: '记录日期' },
   rules: [
-    { path: 'classId', message: '请选择班级', test: (v) => v.target !== TARGET_CLASS || typeof v.classId === 'number' },
-    {
-      path: 'studentId',
-      message: '请选择学员',
-      test: (v) => v.target !== TARGET_STUDENT || typeof v.studentId === 'number',
-    },
+    requiredWhen(
+      'classId',
+      '请选择班级',
+      (v) => v.target === TARGET_CLASS,
+      (x) => typeof x === 'number',
+    ),
+    requiredWhen(
+      'studentId',
+      '请选择学员',
+      (v) => v.target === TARGET_STUDENT,
+      (x) => typeof x === 'number',
+    ),
   ],
   extras: (b) => ({
     calendar: b.call({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../define.js';
-import { defineResource, f, readOnly } from '../../resource.js';
+import { defineResource, f, readOnly, requiredWhen } from '../../resource.js';
 import { TARGET_CLASS, TARGET_STUDENT, TARGETS } from './enums.js';
 import { refs } from './refs.js';
 
@@ -36,16 +36,8 @@ export const studyNotice = defineResource({
   filters: ['target'],
   dateRange: { field: 'createTime', label: '发送时间' },
   rules: [
-    {
-      path: 'classIds',
-      message: '请选择接收班级',
-      test: (v) => v.target !== TARGET_CLASS || (Array.isArray(v.classIds) && v.classIds.length > 0),
-    },
-    {
-      path: 'studentIds',
-      message: '请选择接收学员',
-      test: (v) => v.target !== TARGET_STUDENT || (Array.isArray(v.studentIds) && v.studentIds.length > 0),
-    },
+    requiredWhen('classIds', '请选择接收班级', (v) => v.target === TARGET_CLASS),
+    requiredWhen('studentIds', '请选择接收学员', (v) => v.target === TARGET_STUDENT),
   ],
   extras: (b) => ({
     reads: b.call({

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { idSchema } from '../../define.js';
-import { defineResource, f, readOnly, SHELF_STATES } from '../../resource.js';
+import { defineResource, f, readOnly, requiredWhen, SHELF_STATES } from '../../resource.js';
 import { MAX_SECTIONS, PAY_TYPE, PAY_TYPES, VOD_CONTENT_TYPE } from './constants.js';
 
 const teacherId = z.number({ error: '请选择讲师' }).int('请选择讲师').positive('请选择讲师');
+/** None is a choice (no preview): the form never marks it required. */
 const freeSectionIds = z
   .array(idSchema, { error: '请选择免费试看章节' })
-  .max(MAX_SECTIONS, `免费试看章节最多 ${MAX_SECTIONS} 个`);
+  .max(MAX_SECTIONS, `免费试看章节最多 ${MAX_SECTIONS} 个`)
+  .default([]);
 
 /**
  * 课程: an online course ([PE], [ZZFF]): its category, name, cover and lecturer (a teacher of /teacher), free
@@ -39,11 +41,12 @@ export const vodCourse = defineResource({
   // A lecturer's courses (the lecturers tab links to them).
   query: { teacherId: idSchema.optional() },
   rules: [
-    {
-      path: 'price',
-      message: '付费课程请输入价格',
-      test: (v) => v.payType !== PAY_TYPE.paid || (typeof v.price === 'number' && v.price > 0),
-    },
+    requiredWhen(
+      'price',
+      '付费课程请输入价格',
+      (v) => v.payType === PAY_TYPE.paid,
+      (x) => typeof x === 'number' && x > 0,
+    ),
     {
       path: 'originalPrice',
       message: '划线价不能低于价格',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { anyContent, idSchema } from '../../define.js';
-import { defineResource, f, readOnly, SHELF_STATES } from '../../resource.js';
+import { defineResource, f, readOnly, requiredWhen, SHELF_STATES } from '../../resource.js';
 import { MAX_SECTIONS, SECTION_MEDIA, SECTION_MEDIA_TYPES } from './constants.js';
 
 /** The section fields a course section and an unassigned upload (a draft) share. */
@@ -15,16 +15,8 @@ export const sectionMediaFields = {
 
 /** A video section carries a video, an audio section an audio: each says so on its own upload box. */
 export const sectionMediaRules = [
-  {
-    path: 'video',
-    message: '请上传视频',
-    test: (v: Record<string, unknown>) => v.mediaType !== SECTION_MEDIA.video || Boolean(v.video),
-  },
-  {
-    path: 'audio',
-    message: '请上传音频',
-    test: (v: Record<string, unknown>) => v.mediaType !== SECTION_MEDIA.audio || Boolean(v.audio),
-  },
+  requiredWhen('video', '请上传视频', (v) => v.mediaType === SECTION_MEDIA.video, Boolean),
+  requiredWhen('audio', '请上传音频', (v) => v.mediaType === SECTION_MEDIA.audio, Boolean),
 ] as const;
 
 export const sectionIds = z

@@ -1,12 +1,13 @@
 import { EditOutlined } from '@ant-design/icons';
-import { type SkuFormRow, SPEC_TYPE, skuFormRowsSchema } from '@console/contracts';
-import { Button, Flex, Form, type FormInstance, Input, InputNumber, Popover, Table, Typography } from 'antd';
+import { type SkuFormRow, SPEC_TYPE } from '@console/contracts';
+import { Button, Flex, Form, type FormInstance, Input, Popover, Table, Typography } from 'antd';
 import { NoFormStyle } from 'antd/es/form/context';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
+import { NumberInput } from '../../widgets/form/NumberInput';
 import { ImageUpload } from '../../widgets/upload/ImageUpload';
 import {
-  cellsInError,
+  cellProblems,
   type DraftSpec,
   fillColumn,
   rowSpecs,
@@ -25,22 +26,26 @@ function Cell({
   onChange,
   label,
   error,
+  describedBy,
 }: {
   column: SkuColumn;
   value: unknown;
   onChange: (v: string | number | null) => void;
   label: string;
   error: boolean;
+  /** The id of the cell's message, read with the box. */
+  describedBy?: string;
 }) {
   const status = error ? ('error' as const) : undefined;
   if (column.kind === 'count')
     // No min/max on the control: antd would clamp silently; the table's check names the limits.
     return (
-      <InputNumber
+      <NumberInput
         value={typeof value === 'number' ? value : null}
         onChange={(v) => onChange(v ?? null)}
-        precision={0}
         aria-label={label}
+        aria-describedby={describedBy}
+        aria-invalid={error || undefined}
         status={status}
         style={{ width: 100 }}
       />
@@ -53,6 +58,8 @@ function Cell({
       inputMode={column.kind === 'money' ? 'decimal' : undefined}
       placeholder={column.kind === 'money' ? '0.00' : undefined}
       aria-label={label}
+      aria-describedby={describedBy}
+      aria-invalid={error || undefined}
       status={status}
       style={{ width: column.kind === 'money' ? 110 : 140 }}
     />
@@ -120,8 +127,9 @@ export function SkuTable({
   }, [specType, specs, value, form]);
 
   const rows: Row[] = (value ?? []).map((r) => ({ ...r, key: r.values.join('/') }));
-  const bad = useMemo(
-    () => (status === 'error' ? cellsInError(skuFormRowsSchema.safeParse(value ?? []).error?.issues ?? []) : new Set()),
+  // Once the form has checked the table, each cell in error says what is wrong with it.
+  const problems = useMemo(
+    () => (status === 'error' ? cellProblems(value ?? []) : new Map<string, string>()),
     [status, value],
   );
   const multiple = specType === SPEC_TYPE.multiple;
@@ -161,15 +169,27 @@ export function SkuTable({
           ) : null}
         </Flex>
       ),
-      render: (_: unknown, r: Row, i: number) => (
-        <Cell
-          column={c}
-          value={r[c.key]}
-          label={`${c.label}${rowLabel(r)}`}
-          error={bad.has(`${i}.${c.key}`)}
-          onChange={(v) => set(i, c.key, v)}
-        />
-      ),
+      render: (_: unknown, r: Row, i: number) => {
+        const problem = problems.get(`${i}.${c.key}`);
+        const errorId = `sku-${i}-${c.key}-error`;
+        return (
+          <Flex vertical gap={2}>
+            <Cell
+              column={c}
+              value={r[c.key]}
+              label={`${c.label}${rowLabel(r)}`}
+              error={problem !== undefined}
+              describedBy={problem ? errorId : undefined}
+              onChange={(v) => set(i, c.key, v)}
+            />
+            {problem ? (
+              <Typography.Text id={errorId} type="danger" style={{ fontSize: 12, whiteSpace: 'normal' }}>
+                {problem}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        );
+      },
     })),
   ];
 

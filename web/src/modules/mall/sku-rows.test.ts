@@ -1,6 +1,6 @@
-import { blankSkuRow, skuFormRowsSchema } from '@console/contracts';
+import { blankSkuRow, skuTableSchema } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { cellsInError, fillColumn, rowSpecs, syncRows } from './sku-rows';
+import { cellProblems, fillColumn, rowSpecs, syncRows } from './sku-rows';
 
 const colour = { name: '颜色', values: ['红色', '蓝色'] };
 const size = { name: '尺码', values: ['S', 'M'] };
@@ -45,11 +45,22 @@ describe('the SKU table’s rows', () => {
     ]);
   });
 
-  it('finds the cells a check is about', () => {
+  it('gives each bad cell its own message, and the table one message for them all', () => {
     const rows = fillColumn(syncRows([], 2, [colour]), 'stock', 1);
-    rows[0] = { ...(rows[0] as (typeof rows)[number]), price: '5' };
-    const issues = skuFormRowsSchema.safeParse(rows).error?.issues ?? [];
-    expect([...cellsInError(issues)]).toEqual(['1.price']);
-    expect(issues[0]?.message).toBe('第 2 行「蓝色」：请输入售价');
+    rows[0] = { ...(rows[0] as (typeof rows)[number]), price: '5', cost: '-1', otPrice: '1.999' };
+    rows[1] = { ...(rows[1] as (typeof rows)[number]), stock: 1.5 };
+    expect([...cellProblems(rows)]).toEqual([
+      ['0.cost', '成本价不能为负数'],
+      ['0.otPrice', '原价最多两位小数'],
+      ['1.price', '请输入售价'],
+      ['1.stock', '库存请输入整数'],
+    ]);
+    expect(skuTableSchema.safeParse(rows).error?.issues.map((i) => i.message)).toEqual([
+      '价格库存有 4 处需要修改，见表格中标红的格子',
+    ]);
+    const one = fillColumn(fillColumn(syncRows([], 2, [colour]), 'stock', 1), 'price', '5');
+    one[1] = { ...(one[1] as (typeof one)[number]), price: '' };
+    expect(skuTableSchema.safeParse(one).error?.issues.map((i) => i.message)).toEqual(['第 2 行「蓝色」：请输入售价']);
+    expect(skuTableSchema.safeParse(fillColumn(one, 'price', '5')).success).toBe(true);
   });
 });

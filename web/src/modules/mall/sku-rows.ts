@@ -1,4 +1,11 @@
-import { blankSkuRow, type SkuFormRow, SPEC_TYPE, skuKey, specCombinations } from '@console/contracts';
+import {
+  blankSkuRow,
+  type SkuFormRow,
+  SPEC_TYPE,
+  skuFormRowSchema,
+  skuKey,
+  specCombinations,
+} from '@console/contracts';
 
 /** A spec as the editor holds it while a person types (a name not yet given, values still to add). */
 export interface DraftSpec {
@@ -50,7 +57,18 @@ export function fillColumn(
   return rows.map((r) => ({ ...r, [key]: value }));
 }
 
-/** Which cells a failed check is about: `{row}.{column}` of each issue that names a cell. */
-export function cellsInError(issues: ReadonlyArray<{ path: readonly PropertyKey[] }>): Set<string> {
-  return new Set(issues.filter((i) => i.path.length >= 2).map((i) => `${String(i.path[0])}.${String(i.path[1])}`));
+/**
+ * Each cell's own problem, by `{row}.{column}`: the first message of the row's check about that column, without
+ * the row's name (the cell stands in its row).
+ */
+export function cellProblems(rows: readonly unknown[]): Map<string, string> {
+  const out = new Map<string, string>();
+  rows.forEach((row, i) => {
+    const parsed = skuFormRowSchema.safeParse(row);
+    for (const issue of parsed.error?.issues ?? []) {
+      const key = `${i}.${String(issue.path[0] ?? '')}`;
+      if (issue.path.length > 0 && !out.has(key)) out.set(key, issue.message);
+    }
+  });
+  return out;
 }

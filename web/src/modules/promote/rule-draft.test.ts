@@ -30,7 +30,10 @@ describe('percent as basis points', () => {
 describe('rateProblem', () => {
   it('names the field in every message', () => {
     expect(rateProblem('level1Rate', '')).toBe('请输入一级佣金比例');
-    expect(rateProblem('level1Rate', '1.234')).toBe('一级佣金比例应为数字，最多两位小数');
+    expect(rateProblem('level1Rate', '1.234')).toBe('一级佣金比例最多两位小数');
+    expect(rateProblem('level1Rate', '-5')).toBe('一级佣金比例不能为负数');
+    expect(rateProblem('level1Rate', '五')).toBe('一级佣金比例应为数字');
+    expect(rateProblem('level1Rate', '1000')).toBe('一级佣金比例不能大于 100%');
     expect(rateProblem('level2Rate', '101')).toBe('二级佣金比例不能大于 100%');
     expect(rateProblem('feeRate', '25')).toBe('提现手续费不能大于 20%');
     expect(rateProblem('feeRate', '0.6')).toBeNull();

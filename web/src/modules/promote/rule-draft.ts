@@ -1,11 +1,13 @@
 import {
   basisPointsToPercent,
+  decimalTextProblem,
   fenToYuan,
   PROMOTER_RULE_LIMITS,
   type PromoterRule,
   percentToBasisPoints,
   promoterRuleFields,
   promoterRuleInput,
+  shiftDecimal,
   yuanText,
 } from '@console/contracts';
 
@@ -40,12 +42,12 @@ export function ruleToDraft(rule: PromoterRule): RuleDraft {
 
 /** Why a rate's percent text is refused, or null: typed, a number with at most two decimals, within its limit. */
 export function rateProblem(field: RateField, text: string): string | null {
-  const label = RATE_LABELS[field];
-  if (text.trim() === '') return `请输入${label}`;
-  const bp = percentToBasisPoints(text);
-  if (bp === null) return `${label}应为数字，最多两位小数`;
+  const problem = decimalTextProblem(text, RATE_LABELS[field], 2);
+  if (problem) return problem;
+  // A plain number the percent reader does not take (over 999) is still refused by the field's own limit.
+  const bp = percentToBasisPoints(text) ?? shiftDecimal(Number(text.trim()), 2);
   const checked = promoterRuleFields[field].safeParse(bp);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? `请输入正确的${label}`);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? `请输入正确的${RATE_LABELS[field]}`);
 }
 
 export const minWithdrawText = yuanText('最低提现金额', { required: true, max: PROMOTER_RULE_LIMITS.minWithdrawMax });

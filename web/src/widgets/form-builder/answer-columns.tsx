@@ -15,6 +15,8 @@ export function answerColumns<R>(fields: readonly FormField[], answersOf: (row: 
     key: `answer.${field.key}`,
     title: field.label,
     width: widthOf(field),
+    // A question is a sentence: its header may wrap between words (app/tables.css).
+    onHeaderCell: () => ({ className: 'zx-wrap-header' }),
     render: (_: unknown, row: R) => {
       const v = answersOf(row)[field.key];
       if (field.type === 'image' && typeof v === 'string' && v !== '')

@@ -102,7 +102,7 @@ describe('validateChecked', () => {
 
   it('is valid only when no field is in error', async () => {
     const form = fakeForm({ title: '春季招生', content: '<p>欢迎</p>' });
-    const out = await validateChecked(form as never, targets, async () => null, vi.fn());
+    const out = await validateChecked(form as never, targets, async () => null, { schedule: vi.fn() });
     expect(out).toEqual({ title: '春季招生', content: '<p>欢迎</p>' });
   });
 
@@ -114,7 +114,7 @@ describe('validateChecked', () => {
       form as never,
       targets,
       async (t) => (t.includes('发票') ? '包含敏感词：代开发票' : ''),
-      schedule,
+      { schedule },
     );
     expect(out).toBeNull();
     expect(form.setFields).toHaveBeenCalledWith([{ name: 'content', errors: ['包含敏感词：代开发票'] }]);
@@ -128,7 +128,27 @@ describe('validateChecked', () => {
     const form = fakeForm({ title: '', content: '<p>x</p>' }, { title: '请输入标题' });
     const scrolled = pageScroll();
     const schedule = vi.fn((fn: () => void) => fn());
-    expect(await validateChecked(form as never, targets, async () => null, schedule)).toBeNull();
+    expect(await validateChecked(form as never, targets, async () => null, { schedule })).toBeNull();
+    expect(form.getFieldInstance).toHaveBeenCalledWith(['title']);
+    expect(scrolled).toHaveBeenCalledOnce();
+  });
+
+  it('runs the checks across fields at the same submit as the fields’ own rules, on fields without an error', async () => {
+    const form = fakeForm(
+      { title: '', from: '2030-01-10', to: '2030-01-01', price: 'abc' },
+      { title: '请输入标题', price: '售价应为数字' },
+    );
+    const scrolled = pageScroll();
+    const schedule = vi.fn((fn: () => void) => fn());
+    const across = vi.fn((values: Record<string, unknown>, inError: ReadonlySet<string>) => [
+      ...(String(values.to) < String(values.from) ? [{ name: 'to', errors: ['结束日期不能早于开始日期'] }] : []),
+      // A field with its own error keeps that one.
+      { name: 'price', errors: ['体验价不能高于原价'] },
+      ...(inError.has('title') ? [] : [{ name: 'title', errors: ['不该出现'] }]),
+    ]);
+    expect(await validateChecked(form as never, targets, async () => null, { schedule, across })).toBeNull();
+    expect(across).toHaveBeenCalledWith(expect.objectContaining({ from: '2030-01-10' }), new Set(['title', 'price']));
+    expect(form.setFields).toHaveBeenCalledWith([{ name: 'to', errors: ['结束日期不能早于开始日期'] }]);
     expect(form.getFieldInstance).toHaveBeenCalledWith(['title']);
     expect(scrolled).toHaveBeenCalledOnce();
   });

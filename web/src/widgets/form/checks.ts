@@ -64,17 +64,41 @@ export function firstErrorField(errors: ReadonlyArray<{ name: (string | number)[
   return errors.find((e) => e.errors.length > 0)?.name;
 }
 
+/** A field's error found by a check across fields (an end before its start). */
+export interface FieldError {
+  name: string;
+  errors: string[];
+}
+
+/**
+ * Checks across fields, given the form's values and the fields already in error (whose values they should take
+ * as absent): their errors stand on fields that have none of their own.
+ */
+export type AcrossFields = (values: Record<string, unknown>, inError: ReadonlySet<string>) => FieldError[];
+
+/** The fields with an error now, by their top-level name. */
+function fieldsInError<T>(form: FormInstance<T>): Set<string> {
+  return new Set(
+    form
+      .getFieldsError()
+      .filter((e) => e.errors.length > 0)
+      .map((e) => String(e.name[0])),
+  );
+}
+
 /**
  * Validates a form the spec's way. Resolves the values when valid, or null when some field is in error (the
- * view then scrolls to the first one). A failed forbidden-word call rejects: saving unchecked text is not
- * allowed, and the error policy has already told the person why.
+ * view then scrolls to the first one). Every check runs at once — each field's rules, the forbidden-word check
+ * and the checks across fields — so one submit shows every error. A failed forbidden-word call rejects: saving
+ * unchecked text is not allowed, and the error policy has already told the person why.
  */
 export async function validateChecked<T>(
   form: FormInstance<T>,
   targets: readonly CheckTarget[],
   check: SensitiveCheck,
-  schedule: (fn: () => void, ms: number) => unknown = setTimeout,
+  options: { schedule?: (fn: () => void, ms: number) => unknown; across?: AcrossFields } = {},
 ): Promise<T | null> {
+  const { schedule = setTimeout, across } = options;
   let valid = true;
   try {
     await form.validateFields();
@@ -84,6 +108,11 @@ export async function validateChecked<T>(
   const values = form.getFieldsValue(true) as Record<string, unknown>;
   const hits = await sensitiveHits(checksFor(values, targets), check);
   if (hits.length > 0) form.setFields(hits.map((h) => ({ name: h.name as never, errors: [h.message] })));
+  if (across) {
+    const inError = fieldsInError(form);
+    const found = across(values, inError).filter((e) => !inError.has(e.name) && e.errors.length > 0);
+    if (found.length > 0) form.setFields(found.map((e) => ({ name: e.name as never, errors: e.errors })));
+  }
   const first = firstErrorField(form.getFieldsError());
   if (!valid || hits.length > 0 || first) {
     scrollToFirstError(form, schedule);

@@ -1,7 +1,8 @@
 import { LIMITS, MSG_EXTRA } from '@console/contracts';
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { CategorySelect } from '../category/CategorySelect';
+import { NumberInput } from '../form/NumberInput';
 import { useValidate } from '../form/useValidate';
 
 export interface PhotoDraft {
@@ -57,7 +58,7 @@ export function PhotoEditDialog(p: PhotoEditDialogProps) {
           <CategorySelect contentType={p.contentType} />
         </Form.Item>
         <Form.Item name="sort" label="排序" rules={[{ type: 'integer', min: 0, message: MSG_EXTRA.badInput }]}>
-          <InputNumber precision={0} />
+          <NumberInput />
         </Form.Item>
       </Form>
     </Modal>

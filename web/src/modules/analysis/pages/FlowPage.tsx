@@ -1,6 +1,7 @@
 import { divRound, type FlowAnalysis, formatYuan, type Metric } from '@console/contracts';
-import { Card, Col, Flex, Row, Table } from 'antd';
+import { Card, Col, Flex, Row } from 'antd';
 import { trpc } from '../../../app/trpc';
+import { ListTable } from '../../../engine';
 import { AnalysisFrame, useAnalysisRange } from '../shared/AnalysisFrame';
 import { pieOption, trendOption } from '../shared/charts';
 import { formatFigure, shareText } from '../shared/format';
@@ -103,12 +104,11 @@ export function FlowPage() {
             </Col>
             <Col xs={24} lg={15}>
               <Card size="small" title="商品流量排行" aria-label="商品流量排行">
-                <Table<Ranked>
+                <ListTable<Ranked>
                   size="small"
                   rowKey="name"
                   dataSource={ranked}
                   pagination={{ pageSize: 8, size: 'small' }}
-                  scroll={{ x: 'max-content' }}
                   columns={[
                     { key: 'name', title: '商品', dataIndex: 'name', fixed: 'left' },
                     { key: 'pv', title: '浏览量', dataIndex: 'pv', align: 'right', sorter: by('pv') },

@@ -1,6 +1,7 @@
-import { Card, Segmented, Table } from 'antd';
+import { Card, Segmented } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useState } from 'react';
+import { ListTable } from '../../../engine';
 import { Chart } from '../../../widgets/chart/Chart';
 import { cellText, type Section, type SectionCell } from './sections';
 
@@ -34,11 +35,10 @@ export function Panel(p: { section: Section; option?: EChartsCoreOption; height?
       {view === 'chart' && p.option ? (
         <Chart option={p.option} height={p.height ?? 300} label={section.title} empty={p.empty} />
       ) : (
-        <Table
+        <ListTable
           size="small"
           rowKey={(r) => String(cellText(r[0] ?? ''))}
           pagination={section.rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
-          scroll={{ x: 'max-content' }}
           dataSource={section.rows}
           columns={section.header.map((h, i) => ({
             key: h,

@@ -1,10 +1,11 @@
 import { KNOWLEDGE_DATA_DAYS, KNOWLEDGE_TYPES, MSG_EXTRA } from '@console/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Card, Col, Result, Row, Segmented, Skeleton, Space, Statistic, Table, Tag } from 'antd';
+import { Button, Card, Col, Result, Row, Segmented, Skeleton, Space, Statistic, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
+import { ListTable } from '../../../engine';
 import { Chart } from '../../../widgets/chart/Chart';
 import { hasFigures, knowledgeChart, SERIES } from '../parts/knowledge-chart';
 import { CIRCLES_LIST, managementPath } from '../parts/paths';
@@ -82,13 +83,12 @@ export function KnowledgeData() {
           label={`近${days}天每日浏览量、学习人数和完成人数`}
           empty={!hasFigures(d.daily)}
         />
-        <Table
+        <ListTable
           size="small"
           style={{ marginTop: 16 }}
           rowKey="date"
           dataSource={rows}
           pagination={{ pageSize: 10, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
           columns={[
             { key: 'date', dataIndex: 'date', title: '日期' },
             ...SERIES.map((s) => ({ key: s.key, dataIndex: s.key, title: s.name, align: 'right' as const })),

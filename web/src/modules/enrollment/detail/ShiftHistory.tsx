@@ -1,7 +1,8 @@
 import { SHIFT_TYPE_LABELS } from '@console/contracts';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
+import { ListTable } from '../../../engine';
 import { tableLocale } from '../../../widgets/load-error/LoadError';
 
 const TYPE_COLORS: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'green', 4: 'default' };
@@ -11,12 +12,11 @@ export function ShiftHistory({ clewId }: { clewId: number }) {
   const [page, setPage] = useState(1);
   const records = trpc.clue.shiftRecords.useQuery({ clewId, page, size: 10 });
   return (
-    <Table
+    <ListTable
       rowKey="id"
       size="small"
       loading={records.isFetching}
       dataSource={records.data?.list ?? []}
-      scroll={{ x: 'max-content' }}
       locale={tableLocale(records, '转移记录') ?? { emptyText: '暂无转移记录' }}
       pagination={{
         current: page,

@@ -1,11 +1,12 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { IMPORT_LIMITS } from '@console/contracts';
-import { Alert, Button, Flex, Progress, Result, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Progress, Result, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../../app/error-policy';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { ListTable } from '../../../engine';
 import { saveBlob } from '../../../widgets/download';
 import { useClueOptions } from '../shared/options';
 import { PageFrame } from '../shared/PageFrame';
@@ -212,13 +213,12 @@ function ImportSummary(props: {
         }
       />
       {failed > 0 ? (
-        <Table
+        <ListTable
           rowKey="row"
           size="small"
           caption={failed > PREVIEW_ROWS ? `仅显示前 ${PREVIEW_ROWS} 行，完整内容请下载失败明细` : undefined}
           dataSource={result.failures.slice(0, PREVIEW_ROWS)}
           pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
-          scroll={{ x: 'max-content' }}
           columns={[
             { key: 'row', title: '行号', dataIndex: 'row', width: 70 },
             { key: 'name', title: '姓名', dataIndex: 'name', render: (v: string) => v || '—' },

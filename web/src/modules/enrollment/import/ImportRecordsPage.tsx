@@ -1,10 +1,11 @@
 import { FormOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Flex, Table, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { ListTable } from '../../../engine';
 import { downloadFile } from '../../../widgets/download';
 import { PageFrame } from '../shared/PageFrame';
 import { cluePaths } from '../shared/paths';
@@ -43,11 +44,10 @@ export function ImportRecordsPage() {
         </Flex>
       }
     >
-      <Table
+      <ListTable
         rowKey="id"
         loading={records.isFetching}
         dataSource={records.data?.list ?? []}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: '暂无导入记录' }}
         pagination={{
           current: page,

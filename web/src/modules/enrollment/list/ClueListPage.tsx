@@ -7,13 +7,13 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { downloadFile } from '../../../widgets/download';
 import { tableLocale } from '../../../widgets/load-error/LoadError';
+import { ColumnChooser } from '../../../widgets/table/ColumnChooser';
 import { useClueActions } from '../dialogs/useClueActions';
 import { PageFrame } from '../shared/PageFrame';
 import { cluePaths } from '../shared/paths';
 import type { Clue, ClueFilters, ClueScope } from '../shared/types';
 import { BatchBar } from './BatchBar';
-import { ColumnSettings } from './ColumnSettings';
-import { useColumnSettings } from './column-settings';
+import { OPTIONAL_COLUMNS, type OptionalColumn, useColumnSettings } from './column-settings';
 import { clueColumns } from './columns';
 import { FilterBar } from './FilterBar';
 import { readListState, writeListState } from './filters';
@@ -83,7 +83,12 @@ export function ClueListPage({ scope, recycled }: { scope: ClueScope; recycled: 
           回收站
         </Button>
       )}
-      <ColumnSettings visible={columns.visible} onChange={columns.save} onReset={columns.reset} />
+      <ColumnChooser
+        size="middle"
+        choices={OPTIONAL_COLUMNS.map((c) => ({ key: c.key, label: c.title, shown: columns.visible.includes(c.key) }))}
+        onChange={(wanted) => columns.save(wanted as OptionalColumn[])}
+        onReset={columns.reset}
+      />
     </Flex>
   );
 

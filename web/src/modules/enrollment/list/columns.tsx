@@ -10,12 +10,16 @@ import type { OptionalColumn } from './column-settings';
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : '—');
 
-/** The list's columns: name always, then the optional ones the person chose, then the row actions. */
+/**
+ * The list's columns: name always, then the optional ones the person chose, then the row actions. The actions
+ * stay pinned at the right edge; on a phone the status is pinned beside them (a lead's state and what to do
+ * with it stay in view), the name is not.
+ */
 export function clueColumns(
   scope: ClueScope,
   visible: readonly OptionalColumn[],
   actions: (clue: Clue) => ReactNode,
-  /** Pin name and actions while the rest scrolls; off on a phone, where the pinned columns would fill it. */
+  /** Pin the name too while the rest scrolls: off on a phone, where it would fill the screen. */
   pinned: boolean,
 ): ColumnsType<Clue> {
   const optional: Record<OptionalColumn, ColumnsType<Clue>[number]> = {
@@ -68,7 +72,8 @@ export function clueColumns(
         </Flex>
       ),
     },
-    ...visible.map((k) => optional[k]),
-    { key: 'actions', title: '操作', fixed: pinned ? 'right' : undefined, width: 150, render: (_, c) => actions(c) },
+    ...visible.filter((k) => pinned || k !== 'status').map((k) => optional[k]),
+    ...(!pinned && visible.includes('status') ? [{ ...optional.status, fixed: 'right' as const }] : []),
+    { key: 'actions', title: '操作', fixed: 'right', width: 150, render: (_, c) => actions(c) },
   ];
 }

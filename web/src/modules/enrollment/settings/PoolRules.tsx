@@ -1,10 +1,11 @@
 import { clueSettingFields } from '@console/contracts';
-import { Button, Card, Flex, Form, InputNumber, Skeleton, Switch, Typography } from 'antd';
+import { Button, Card, Flex, Form, Skeleton, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
 import { schemaRule } from '../../../widgets/form/checks';
+import { NumberInput } from '../../../widgets/form/NumberInput';
 import { useValidate } from '../../../widgets/form/useValidate';
 
 type Values = RouterInputs['clue']['settingSave'];
@@ -58,7 +59,7 @@ export function PoolRules() {
                 validateFirst
                 rules={[{ required: true, message: '请输入天数' }, schemaRule(clueSettingFields.poolReturnDays)]}
               >
-                <InputNumber precision={0} disabled={!returnOn} aria-label="未跟进天数" />
+                <NumberInput disabled={!returnOn} aria-label="未跟进天数" />
               </Form.Item>
               <span>天</span>
             </Flex>
@@ -77,7 +78,7 @@ export function PoolRules() {
                   schemaRule(clueSettingFields.claimDailyLimit),
                 ]}
               >
-                <InputNumber precision={0} disabled={!limitOn} aria-label="每日领取上限" />
+                <NumberInput disabled={!limitOn} aria-label="每日领取上限" />
               </Form.Item>
               <span>条</span>
             </Flex>

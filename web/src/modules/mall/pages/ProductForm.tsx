@@ -5,7 +5,7 @@ import {
   mallProduct,
   SPEC_TYPE,
   type StoredSku,
-  skuFormRowsSchema,
+  skuTableSchema,
   skuToForm,
 } from '@console/contracts';
 import { ResourceForm } from '../../../engine';
@@ -39,7 +39,7 @@ export function ProductForm() {
         attrs: { render: () => <SpecEditor />, visible: (v) => v.specType === SPEC_TYPE.multiple },
         skus: {
           render: ({ form }) => <SkuTable form={form} />,
-          schema: skuFormRowsSchema,
+          schema: skuTableSchema,
           fromStored: (stored) => (stored as StoredSku[]).map(skuToForm),
         },
         freight: { visible: (v) => v.freightType === FREIGHT_TYPE.fixed },

@@ -1,7 +1,8 @@
 import { formatYuan, GROUP_ORDER_STATUS, groupTeam } from '@console/contracts';
-import { Button, Modal, Table, Tag } from 'antd';
+import { Button, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
+import { ListTable } from '../../../engine';
 import { DataPage } from '../shared/DataPage';
 import { RecordTable } from '../shared/RecordTable';
 
@@ -12,13 +13,12 @@ function MembersDialog({ id, leader, onClose }: { id: number; leader: string; on
   const members = trpc.groupTeam.members.useQuery({ id });
   return (
     <Modal open title={`${leader} 的团`} onCancel={onClose} footer={null} width={760} destroyOnHidden>
-      <Table
+      <ListTable
         size="small"
         rowKey="id"
         loading={members.isLoading}
         dataSource={members.data ?? []}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         columns={[
           {
             key: 'nickname',

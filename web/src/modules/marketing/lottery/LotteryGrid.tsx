@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import {
-  fenToYuan,
   formatRate,
   LOTTERY_PRIZE,
   LOTTERY_PRIZE_TYPES,
@@ -8,11 +7,12 @@ import {
   lotteryPrizeSchema,
   RATE_FULL,
   rateSum,
-  yuanToFen,
+  shiftDecimal,
 } from '@console/contracts';
-import { Button, Card, Flex, Form, Input, InputNumber, Select, Space, Tag, Typography, theme } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Space, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
+import { NumberInput } from '../../../widgets/form/NumberInput';
 import { pickerLoad } from '../../../widgets/load-error/LoadError';
 import { ImageUpload } from '../../../widgets/upload/ImageUpload';
 import { toPercent, toRate } from '../shared/rates';
@@ -65,10 +65,8 @@ function PrizeFields({ prize, onChange }: { prize: LotteryPrize; onChange: (p: L
       </Flex>
       <Flex gap={12} wrap align="center">
         {prize.type === LOTTERY_PRIZE.points ? (
-          <InputNumber
+          <NumberInput
             value={prize.value || null}
-            precision={0}
-            min={0}
             prefix="积分"
             aria-label="赠送积分"
             onChange={(v) => set({ value: typeof v === 'number' ? v : 0 })}
@@ -76,13 +74,13 @@ function PrizeFields({ prize, onChange }: { prize: LotteryPrize; onChange: (p: L
           />
         ) : null}
         {prize.type === LOTTERY_PRIZE.redPacket ? (
-          <Input
-            defaultValue={prize.value ? fenToYuan(prize.value) : ''}
+          // Yuan as typed, in fen on the digits: 1.999 or −5 stays what it is and the prize's check says why.
+          <NumberInput
+            value={prize.value ? shiftDecimal(prize.value, -2) : null}
             prefix="¥"
             suffix="元"
-            inputMode="decimal"
             aria-label="红包金额"
-            onChange={(e) => set({ value: yuanToFen(e.target.value) ?? 0 })}
+            onChange={(v) => set({ value: typeof v === 'number' ? shiftDecimal(v, 2) : 0 })}
             style={{ width: 160 }}
           />
         ) : null}
@@ -90,18 +88,16 @@ function PrizeFields({ prize, onChange }: { prize: LotteryPrize; onChange: (p: L
           <CouponPick value={prize.value} onChange={(value) => set({ value })} />
         ) : null}
         {none ? null : (
-          <InputNumber
+          <NumberInput
             value={prize.stock}
-            precision={0}
             prefix="库存"
             aria-label="奖品库存"
             onChange={(v) => set({ stock: typeof v === 'number' ? v : 0 })}
             style={{ width: 150 }}
           />
         )}
-        <InputNumber
+        <NumberInput
           value={toPercent(prize.rate)}
-          precision={2}
           step={0.5}
           prefix="概率"
           suffix="%"

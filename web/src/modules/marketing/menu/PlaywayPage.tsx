@@ -7,10 +7,10 @@ import {
   PLAYWAYS,
 } from '@console/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Card, Form, Image, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Image, Input, Select, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
-import { ListPagination, useAddressForm } from '../../../engine';
+import { ListPagination, ListTable, useAddressForm } from '../../../engine';
 import { writeListQuery } from '../../../engine/list-params';
 import { useShell } from '../../../shell/context';
 import { useMenuNavigate } from '../../../shell/useMenuNavigate';
@@ -90,12 +90,11 @@ export function PlaywayPage() {
           </Space>
         </Form.Item>
       </Form>
-      <Table<CampaignSummary>
+      <ListTable<CampaignSummary>
         rowKey={(r) => `${r.type}-${r.id}`}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         columns={[
           { key: 'type', title: '活动类型', render: (_, r) => <Tag color="blue">{labelOf(r.type)}</Tag> },
           {

@@ -1,8 +1,8 @@
 import { campaignResources, type FieldDef, PLAYWAYS } from '@console/contracts';
-import { Image, Space, Typography } from 'antd';
+import { Grid, Image, Space, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { type NamedResource, ResourceList, type ResourceListProps, type Row } from '../../../engine';
+import { actionsWidth, type NamedResource, ResourceList, type ResourceListProps, type Row } from '../../../engine';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { ShareActions } from '../../../widgets/share/ShareActions';
 import { boostCopyOf, dataOf, editOf, playwayBase } from './paths';
@@ -27,6 +27,7 @@ export interface CampaignListProps<N extends CampaignName> {
 export function CampaignList<N extends CampaignName>(p: CampaignListProps<N>) {
   const resource = campaignResources[p.playway] as unknown as NamedResource<N>;
   const label = PLAYWAYS.find((x) => x.key === p.playway)?.label ?? '';
+  const phone = !Grid.useBreakpoint().md;
   // The playway's own name for its count of people (发起人数, 报名人数, 已领取…).
   const countLabel = (resource.fields as Record<string, FieldDef>).participants?.meta.label ?? '参与人数';
   const common: Record<string, Partial<ColumnType<Row<N>>> | false> = {
@@ -34,14 +35,17 @@ export function CampaignList<N extends CampaignName>(p: CampaignListProps<N>) {
     title: {
       render: (v: string, r) => (
         <Space>
-          <Image
-            src={(r as unknown as CampaignRow).cover}
-            width={72}
-            height={48}
-            style={{ objectFit: 'cover', borderRadius: 4 }}
-            alt="活动封面"
-          />
-          <Typography.Text strong ellipsis={{ tooltip: v }} style={{ maxWidth: 200 }}>
+          {/* On a phone the name has the little room the pinned status and actions leave: no cover there. */}
+          {phone ? null : (
+            <Image
+              src={(r as unknown as CampaignRow).cover}
+              width={72}
+              height={48}
+              style={{ objectFit: 'cover', borderRadius: 4 }}
+              alt="活动封面"
+            />
+          )}
+          <Typography.Text strong ellipsis={{ tooltip: v }} style={{ maxWidth: phone ? 110 : 200 }}>
             {v}
           </Typography.Text>
         </Space>
@@ -72,7 +76,8 @@ export function CampaignList<N extends CampaignName>(p: CampaignListProps<N>) {
       columns={{ ...common, ...p.columns } as ResourceListProps<N>['columns']}
       extraColumns={p.extraColumns}
       toolbar={p.toolbar}
-      actionsWidth={330}
+      // Its six actions in two rows of three: the room goes to the playway's own figures.
+      actionsWidth={actionsWidth(['编辑', '复制', '数据'])}
       // What a campaign is doing and whether it is on outlast its other figures on a narrow list.
       priorities={{ status: 8, isShow: 8, startTime: 7, participants: 6, ...p.priorities }}
       editTo={(id) => editOf(p.playway, id)}

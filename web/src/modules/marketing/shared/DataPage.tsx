@@ -1,8 +1,9 @@
 import { formatRate, PLAYWAYS } from '@console/contracts';
-import { Button, Card, Flex, Image, Result, Skeleton, Space, Table, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Image, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
+import { ListTable } from '../../../engine';
 import { DailyChart } from './DailyChart';
 import { Figures } from './Figures';
 import { listOf } from './paths';
@@ -91,11 +92,10 @@ export function DataPage({ playway, tabs }: { playway: CampaignName; tabs: reado
       </Card>
       {prizes.length > 0 ? (
         <Card title="奖品库存" size="small">
-          <Table
+          <ListTable
             size="small"
             rowKey="name"
             pagination={false}
-            scroll={{ x: 'max-content' }}
             dataSource={prizes}
             columns={[
               { key: 'name', dataIndex: 'name', title: '奖品' },

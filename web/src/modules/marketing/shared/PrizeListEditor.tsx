@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatRate } from '@console/contracts';
-import { Button, Flex, Form, Input, InputNumber, Typography, theme } from 'antd';
+import { Button, Flex, Form, Input, Typography, theme } from 'antd';
+import { NumberInput } from '../../../widgets/form/NumberInput';
 import { ImageUpload } from '../../../widgets/upload/ImageUpload';
 import { leftOver, toPercent, toRate } from './rates';
 
@@ -71,18 +72,16 @@ export function PrizeListEditor(p: PrizeListEditorProps) {
               onChange={(e) => patch(i, { name: e.target.value })}
             />
             <Flex gap={8} wrap>
-              <InputNumber
+              <NumberInput
                 value={it.stock}
-                precision={0}
                 prefix="库存"
                 aria-label={`奖品库存 ${i + 1}`}
                 onChange={(v) => patch(i, { stock: typeof v === 'number' ? v : 0 })}
                 style={{ width: 150 }}
               />
               {p.withRate ? (
-                <InputNumber
+                <NumberInput
                   value={toPercent(it.rate ?? 0)}
-                  precision={2}
                   step={0.5}
                   prefix="概率"
                   suffix="%"

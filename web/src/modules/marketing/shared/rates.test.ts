@@ -10,6 +10,12 @@ describe('odds', () => {
     expect(toPercent(1250)).toBe(12.5);
   });
 
+  it('keep a third decimal as a fraction of a hundredth, which the odds’ check refuses, never rounded', () => {
+    expect(toRate(1.555)).toBe(155.5);
+    expect(toPercent(155.5)).toBe(1.555);
+    expect(toRate(1.1)).toBe(110);
+  });
+
   it('say what is left for 未中奖', () => {
     expect(leftOver([1000, 2500])).toBe(6500);
     expect(leftOver([6000, 6000])).toBe(0);

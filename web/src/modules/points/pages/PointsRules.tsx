@@ -7,10 +7,11 @@ import {
   SIGN_IN_DAYS,
   signInPointsSchema,
 } from '@console/contracts';
-import { Button, Card, Flex, Form, InputNumber, Radio, Skeleton, Switch, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Form, Radio, Skeleton, Switch, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useRememberedTab } from '../../../shell/remembered-tab';
 import { schemaRule } from '../../../widgets/form/checks';
+import { NumberInput } from '../../../widgets/form/NumberInput';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 import { useRuleForm } from './useRuleForm';
 
@@ -61,7 +62,7 @@ function NumberItem(p: {
           validateFirst
           rules={[{ required: true, message: p.required }, schemaRule(p.schema)]}
         >
-          <InputNumber precision={0} disabled={p.disabled} aria-label={p.ariaLabel} style={{ width: 140 }} />
+          <NumberInput disabled={p.disabled} aria-label={p.ariaLabel} style={{ width: 140 }} />
         </Form.Item>
         <span>{p.unit}</span>
       </Flex>
@@ -133,12 +134,7 @@ function EarnRules() {
               rules={[{ required: true, message: '请输入签到积分' }, schemaRule(signInPointsSchema)]}
               style={{ marginBottom: 0 }}
             >
-              <InputNumber
-                precision={0}
-                disabled={!signIn}
-                aria-label={`第 ${i + 1} 天签到积分`}
-                style={{ width: 88 }}
-              />
+              <NumberInput disabled={!signIn} aria-label={`第 ${i + 1} 天签到积分`} style={{ width: 88 }} />
             </Form.Item>
           ))}
         </Flex>

@@ -1,7 +1,8 @@
 import { STATS_PERIODS, type PointsStats as Stats } from '@console/contracts';
-import { Card, Col, Row, Segmented, Skeleton, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Segmented, Skeleton, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../../app/trpc';
+import { ListTable } from '../../../engine';
 import { Chart } from '../../../widgets/chart/Chart';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 import { percentOf } from '../format';
@@ -108,7 +109,7 @@ function ShareCard({ title, rows }: { title: string; rows: readonly Share[] }) {
   return (
     <Card size="small" title={title}>
       <Chart option={option} label={`${title}占比`} empty={rows.length === 0} height={240} />
-      <Table<Share>
+      <ListTable<Share>
         size="small"
         rowKey="type"
         pagination={false}

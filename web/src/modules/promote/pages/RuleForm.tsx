@@ -8,7 +8,7 @@ import {
   RATE_SUM_MESSAGE,
   ratesWithinOrder,
 } from '@console/contracts';
-import { Button, Form, Input, InputNumber, Radio, Skeleton, Switch, Typography } from 'antd';
+import { Button, Form, Input, Radio, Skeleton, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
@@ -16,6 +16,7 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useUnsavedChanges } from '../../../shell/unsaved';
 import { schemaRule } from '../../../widgets/form/checks';
+import { NumberInput } from '../../../widgets/form/NumberInput';
 import { useValidate } from '../../../widgets/form/useValidate';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 import { draftToRule, minWithdrawText, type RuleDraft, rateProblem, ruleToDraft } from '../rule-draft';
@@ -145,7 +146,7 @@ export function RuleForm() {
         rules={[{ required: true, message: '请输入冻结天数' }, schemaRule(promoterRuleFields.freezeDays)]}
         extra="订单完成后佣金冻结的天数，期间退款则佣金取消，解冻后可提现"
       >
-        <InputNumber suffix="天" style={{ width: 200 }} />
+        <NumberInput suffix="天" style={{ width: 200 }} />
       </Form.Item>
       <Form.Item
         label="最低提现金额"

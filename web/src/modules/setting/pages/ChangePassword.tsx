@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Grid, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { markFieldErrors } from '../../../app/form-errors';
+import { formFieldsMeta, markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { loginPath } from '../../../routes/paths';
@@ -18,6 +18,7 @@ import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
 import { schemaRule } from '../../../widgets/form/checks';
 
 const shape = changePasswordInput.shape;
+const FIELDS = formFieldsMeta({ oldPassword: '原密码', newPassword: '新密码' });
 type Values = { oldPassword: string; newPassword: string; repeat: string };
 
 /**
@@ -29,7 +30,7 @@ export function ChangePassword() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const screens = Grid.useBreakpoint();
-  const change = trpc.profile.changePassword.useMutation({ meta: { formFields: ['oldPassword', 'newPassword'] } });
+  const change = trpc.profile.changePassword.useMutation({ meta: FIELDS });
   const [form] = Form.useForm<Values>();
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
@@ -40,7 +41,8 @@ export function ChangePassword() {
     try {
       await change.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
     } catch (err) {
-      markFieldErrors(form, err, ['oldPassword', 'newPassword']);
+      // 原密码不正确 stands at 原密码.
+      markFieldErrors(form, err, FIELDS.formFields, FIELDS.fieldLabels);
       return;
     }
     setDirty(false);

@@ -30,6 +30,8 @@ interface ItemProps {
   pageBg: string;
   /** A palette component is dragged over this one: it will go before it. */
   dropBefore: boolean;
+  /** What the forbidden-word check refused in it at the last save, while that text stands. */
+  flagged: string | undefined;
   onSelect: (id: string) => void;
   onCommand: (id: string, command: ItemCommand) => void;
 }
@@ -38,7 +40,7 @@ const CanvasItem = memo(function CanvasItem(p: ItemProps) {
   const { c, index } = p;
   const n = index + 1;
   const label = DECOR_COMPONENTS[c.type].label;
-  const problem = problemsOf(c)[0]?.message;
+  const problem = p.flagged ?? problemsOf(c)[0]?.message;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: c.id,
   });
@@ -153,6 +155,8 @@ export function Canvas(p: {
   doc: DecorPage;
   tabBar: DecorTabBar | undefined;
   selected: string | null;
+  /** Components with a text the forbidden-word check refused, by id, with its message. */
+  flagged: ReadonlyMap<string, string>;
   dropBeforeId: string | null;
   paletteDragging: boolean;
   onSelect: (id: string) => void;
@@ -191,6 +195,7 @@ export function Canvas(p: {
               selected={p.selected === c.id}
               pageBg={pageBg}
               dropBefore={p.dropBeforeId === c.id}
+              flagged={p.flagged.get(c.id)}
               onSelect={p.onSelect}
               onCommand={p.onCommand}
             />

@@ -40,6 +40,7 @@ import { PreviewDialog } from './PreviewDialog';
 import { NavPanel, PageSettingsPanel, PropertyPanel } from './panel/PropertyPanel';
 import { TabBarPanel } from './panel/TabBarPanel';
 import { PreviewThemeContext } from './render/context';
+import { flagsByComponent } from './text-flags';
 import { type Loaded, useDesignSave } from './useDesignSave';
 
 type Path = (string | number)[];
@@ -218,14 +219,21 @@ export function Designer(p: {
   const onHistory = useCallback((action: 'undo' | 'redo') => dispatch({ type: action }), []);
 
   const { settings, nav } = doc;
+  const { flags } = save;
+  const flagged = useMemo(() => flagsByComponent(flags), [flags]);
   const pageSettingProblems = useMemo(
-    () =>
-      pageProblems({ settings, nav, components: [] }).map((pr) => ({
+    () => [
+      ...flags
+        .filter((f) => f.place.kind === 'page')
+        .map((f) => ({ path: ['settings', ...f.path], message: f.message })),
+      ...pageProblems({ settings, nav, components: [] }).map((pr) => ({
         path: ['settings', ...pr.path],
         message: pr.message,
       })),
-    [settings, nav],
+    ],
+    [settings, nav, flags],
   );
+  const selectedFlags = selected ? flags.filter((f) => f.place.kind === 'component' && f.place.id === selected.id) : [];
   const theme = decorTheme(p.store.themeId);
   const dragLabel = drag ? (drag.kind === 'new' ? DECOR_COMPONENTS[drag.type].label : labelOf(drag.id)) : '';
 
@@ -267,6 +275,7 @@ export function Designer(p: {
                 doc={doc}
                 tabBar={p.store.tabBar}
                 selected={selectedId}
+                flagged={flagged}
                 dropBeforeId={dropBeforeId}
                 paletteDragging={drag?.kind === 'new'}
                 onSelect={onSelect}
@@ -277,7 +286,13 @@ export function Designer(p: {
           </section>
           <aside className="decor-right" aria-label="属性">
             {selected ? (
-              <PropertyPanel key={selected.id} c={selected} index={selectedIndex} set={setComponentPath} />
+              <PropertyPanel
+                key={selected.id}
+                c={selected}
+                index={selectedIndex}
+                set={setComponentPath}
+                flags={selectedFlags}
+              />
             ) : selection.kind === 'nav' ? (
               <NavPanel doc={doc} set={setDocPath} />
             ) : selection.kind === 'tabbar' ? (
@@ -287,6 +302,7 @@ export function Designer(p: {
                 name={present.name}
                 doc={doc}
                 problems={pageSettingProblems}
+                nameFlag={flags.find((f) => f.place.kind === 'name')?.message}
                 setName={setName}
                 set={setDocPath}
               />

@@ -1,11 +1,14 @@
-import { chinaMs, type DecorPage, pageProblems } from '@console/contracts';
+import { chinaMs, type DecorPage, pageProblems, UI } from '@console/contracts';
 import { App } from 'antd';
-import { type Dispatch, useCallback, useEffect, useRef, useState } from 'react';
+import { type Dispatch, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useUnsavedChanges } from '../../../shell/unsaved';
+import { scrollToElement } from '../../../widgets/form/scroll-to-field';
+import { useValidate } from '../../../widgets/form/useValidate';
 import type { Conflict } from '../parts/ConflictDialog';
 import type { Design, DesignAction } from './design-state';
+import { type DesignText, designTexts, fieldIdsOf, standingFlags, type TextFlag } from './text-flags';
 import { useLocalDraft } from './useLocalDraft';
 
 /** The page as the designer opened it: its saved version and its draft. */
@@ -20,7 +23,8 @@ type Target = { kind: 'page' } | { kind: 'component'; id: string };
 /**
  * Saving the designer's page: a draft or the live page, each on the version this designer loaded (a newer one
  * is a conflict, answered in the conflict dialog); publishing refused while a component has a problem, naming
- * it; the design kept in IndexedDB until the server has it, and offered back when the page opens again.
+ * it; either refused while the forbidden-word check refuses a text, marking its component and field; the design
+ * kept in IndexedDB until the server has it, and offered back when the page opens again.
  */
 export function useDesignSave(p: {
   pageId: number;
@@ -71,6 +75,41 @@ export function useDesignSave(p: {
     });
   }, [offer, modal, settle, drop, dispatch]);
 
+  // Texts the forbidden-word check refused at the last save; each stands until its text changes.
+  const { hits } = useValidate();
+  const [flags, setFlags] = useState<TextFlag[]>([]);
+  /** Checks every text of the design (spec §5, before a save and before publishing); true when none is refused. */
+  const checkTexts = useCallback(
+    async (design: Design): Promise<boolean> => {
+      const texts = designTexts(design.name, design.doc);
+      const found = await hits(texts.map((t, i) => ({ name: String(i), text: t.text }))).catch(() => null);
+      // The check could not run: the error policy has said why, and nothing unchecked is saved.
+      if (!found) return false;
+      const raised = found.map((h) => {
+        const { text: _text, ...t } = texts[Number(h.name)] as DesignText;
+        return { ...t, message: h.message };
+      });
+      setFlags(raised);
+      const first = raised[0];
+      if (!first) return true;
+      message.error(`${first.where}：${first.message}`);
+      select(first.place.kind === 'component' ? first.place : { kind: 'page' });
+      // The field in view once the panel shows it, after the spec's 100 ms (§5).
+      setTimeout(() => {
+        // The control, or the label of a field whose control has no id of its own (the rich-text editor).
+        const field = fieldIdsOf(first)
+          .map((id) => document.getElementById(id) ?? document.querySelector<HTMLElement>(`label[for="${id}"]`))
+          .find((el): el is HTMLElement => el !== null);
+        if (!field) return;
+        // In its panel's scroll only, as every form's error is: the frame and the canvas stay where they are.
+        scrollToElement(field.closest<HTMLElement>('.ant-form-item') ?? field);
+        field.focus({ preventScroll: true });
+      }, UI.errorScrollDelayMs);
+      return false;
+    },
+    [hits, message, select],
+  );
+
   const saveDraft = trpc.shopDesign.saveDraft.useMutation();
   const publish = trpc.shopDesign.publish.useMutation();
   const latest = useRef({ present, version });
@@ -95,6 +134,7 @@ export function useDesignSave(p: {
           return;
         }
       }
+      if (!(await checkTexts(design))) return;
       const input = { id: pageId, version, name, doc: design.doc, ...(force ? { force: true } : {}) };
       const out = await (kind === 'draft' ? saveDraftCall : publishCall)(input).catch(() => null);
       if (!out) return;
@@ -109,7 +149,7 @@ export function useDesignSave(p: {
       void utils.shopPage.invalidate();
       message.success(kind === 'draft' ? '保存成功' : '发布成功');
     },
-    [pageId, saveDraftCall, publishCall, drop, utils, message, select],
+    [pageId, saveDraftCall, publishCall, drop, utils, message, select, checkTexts],
   );
   const onSave = useCallback(() => void save('draft'), [save]);
   const onPublish = useCallback(() => void save('publish'), [save]);
@@ -128,7 +168,11 @@ export function useDesignSave(p: {
     message.success('已载入最新版本');
   };
 
+  const standing = useMemo(() => standingFlags(flags, present.name, present.doc), [flags, present]);
+
   return {
+    /** The texts refused at the last save that still read the same: marked on the canvas and in the panel. */
+    flags: standing,
     dirty,
     kept: local.kept,
     failed: local.failed,

@@ -1,9 +1,9 @@
 import { ATTENDANCE, formatYuan, LESSON_STUDENT_KINDS, optionLabel } from '@console/contracts';
-import { DatePicker, Flex, Input, Select, Table, Tag } from 'antd';
+import { DatePicker, Flex, Input, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
-import { ListPagination } from '../../../engine';
+import { ListPagination, ListTable } from '../../../engine';
 import { ATTENDANCE_COLORS } from '../shared/format';
 import { studyPaths } from '../shared/paths';
 import { ClassSelect } from '../shared/pickers';
@@ -67,13 +67,12 @@ export function AttendanceRecords({ studentId }: { studentId?: number }) {
           style={{ width: 260 }}
         />
       </Flex>
-      <Table
+      <ListTable
         rowKey="id"
         size="small"
         loading={records.isFetching}
         dataSource={records.data?.list ?? []}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         columns={[
           { key: 'when', title: '上课时间', render: (_: unknown, r) => `${r.date} ${r.startTime}-${r.endTime}` },
           ...(studentId

@@ -1,9 +1,10 @@
 import { CHECK_DAILY, CHECK_HOMEWORK } from '@console/contracts';
-import { Button, Card, Col, Flex, Row, Statistic, Table, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Statistic, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
+import { ListTable } from '../../../engine';
 import { useRememberedTab } from '../../../shell/remembered-tab';
 import { Chart } from '../../../widgets/chart/Chart';
 import { studyPaths } from '../shared/paths';
@@ -78,7 +79,7 @@ export function CheckOverview() {
             key: 'rank',
             label: '打卡排行',
             children: (
-              <Table
+              <ListTable
                 rowKey="studentId"
                 size="small"
                 loading={overview.isFetching}

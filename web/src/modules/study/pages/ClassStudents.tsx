@@ -1,10 +1,10 @@
 import { studyClass } from '@console/contracts';
-import { Alert, Avatar, Button, Drawer, Flex, Form, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Avatar, Button, Drawer, Flex, Form, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { type Row, useInvalidate } from '../../../engine';
+import { ListTable, type Row, useInvalidate } from '../../../engine';
 import { studyPaths } from '../shared/paths';
 import { StudentSelect } from '../shared/pickers';
 import { answerOf, succeeded } from '../shared/settled';
@@ -82,13 +82,12 @@ export function ClassStudents({ klass, onClose }: { klass: Row<'studyClass'> | n
           ) : (
             <Alert type="info" title="班级已结课，不能再添加学员" showIcon />
           )}
-          <Table
+          <ListTable
             rowKey="studentId"
             size="small"
             loading={students.isFetching}
             dataSource={members}
             pagination={false}
-            scroll={{ x: 'max-content' }}
             columns={[
               {
                 key: 'name',

@@ -1,10 +1,10 @@
 import { CHECK_DAILY, CHECK_TYPES, optionLabel, studyHomework } from '@console/contracts';
-import { Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
-import { ListPagination, ResourceList } from '../../../engine';
+import { ListPagination, ListTable, ResourceList } from '../../../engine';
 import { SafeHtml } from '../../../widgets/editor/SafeHtml';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { DiaryCard } from '../shared/DiaryCard';
@@ -88,13 +88,12 @@ function Diaries({ checkId }: { checkId: number }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={10}>
         <Card title="学员打卡情况" size="small">
-          <Table
+          <ListTable
             rowKey="studentId"
             size="small"
             loading={people.isFetching}
             dataSource={people.data ?? []}
             pagination={false}
-            scroll={{ x: 'max-content' }}
             columns={[
               {
                 key: 'name',

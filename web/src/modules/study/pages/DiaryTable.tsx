@@ -1,8 +1,9 @@
 import { chinaToday } from '@console/contracts';
-import { Badge, Card, Empty, Flex, Table, Typography } from 'antd';
+import { Badge, Card, Empty, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
+import { ListTable } from '../../../engine';
 import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
 import { MonthCalendar } from '../shared/MonthCalendar';
@@ -55,12 +56,11 @@ export function DiaryTable() {
         <div style={{ flex: 2, minWidth: 300 }}>
           {diaries.isSuccess && list.length === 0 ? <Empty description="这个月还没有打卡" /> : null}
           {list.length > 0 ? (
-            <Table
+            <ListTable
               rowKey="id"
               size="small"
               dataSource={list}
               pagination={false}
-              scroll={{ x: 'max-content' }}
               columns={[
                 { key: 'date', dataIndex: 'date', title: '日期', width: 110 },
                 ...(checkId ? [] : [{ key: 'task', dataIndex: 'checkTitle', title: '任务' }]),

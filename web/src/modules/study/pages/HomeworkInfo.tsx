@@ -1,29 +1,15 @@
 import { SUBMISSION_STATUS, type Submission, submissionCalls } from '@console/contracts';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Form,
-  Image,
-  Input,
-  InputNumber,
-  Modal,
-  Result,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Image, Input, Modal, Result, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { ListPagination } from '../../../engine';
+import { ListPagination, ListTable } from '../../../engine';
 import { SafeHtml } from '../../../widgets/editor/SafeHtml';
 import { schemaRule } from '../../../widgets/form/checks';
+import { NumberInput } from '../../../widgets/form/NumberInput';
 import { useCheckedForm } from '../shared/checked';
 import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
@@ -99,12 +85,11 @@ export function HomeworkInfo() {
           }}
           items={[...SUBMISSION_STATUS].reverse().map((s) => ({ key: String(s.value), label: s.label }))}
         />
-        <Table<Submission>
+        <ListTable<Submission>
           rowKey="id"
           loading={submissions.isFetching}
           dataSource={submissions.data?.list ?? []}
           pagination={false}
-          scroll={{ x: 'max-content' }}
           columns={[
             { key: 'student', dataIndex: 'studentName', title: '学员' },
             ...(status === 2
@@ -203,7 +188,7 @@ function ReviewModal({ submission, onClose }: { submission: Submission | null; o
       {submission ? <Typography.Paragraph type="secondary">{submission.content}</Typography.Paragraph> : null}
       <Form form={form} layout="vertical">
         <Form.Item name="score" label="分数" required rules={[schemaRule(shape.score, (v) => v ?? undefined)]}>
-          <InputNumber precision={0} style={{ width: 140 }} addonAfter="分" placeholder="0-100" />
+          <NumberInput style={{ width: 140 }} addonAfter="分" placeholder="0-100" />
         </Form.Item>
         <Form.Item name="comment" label="评语" required rules={[schemaRule(shape.comment)]}>
           <Input.TextArea rows={3} maxLength={200} showCount placeholder="写下鼓励和改进建议" />

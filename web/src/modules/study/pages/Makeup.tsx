@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { ListPagination } from '../../../engine';
+import { ListPagination, ListTable } from '../../../engine';
 import { ATTENDANCE_COLORS, lessonWhen } from '../shared/format';
 import { studyPaths } from '../shared/paths';
 import { ClassSelect } from '../shared/pickers';
@@ -68,12 +68,11 @@ export function Makeup() {
           </Button>
         ) : null}
       </Flex>
-      <Table<Absence>
+      <ListTable<Absence>
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         rowSelection={
           status === 1 ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined
         }
@@ -232,6 +231,7 @@ function ArrangeModal(props: { absence: Absence | null; onClose: () => void; onD
       {lessons.isSuccess && options.length === 0 ? (
         <Alert type="info" showIcon title="近期没有同课程其他班级的课节" />
       ) : (
+        // A picker of the dialog, not a list: it scrolls in its own height.
         <Table<Lesson>
           rowKey="id"
           size="small"

@@ -1,8 +1,8 @@
 import { optionLabel, studyNotice, TARGETS } from '@console/contracts';
-import { Button, Drawer, Progress, Table, Tag } from 'antd';
+import { Button, Drawer, Progress, Tag } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
-import { ResourceList, type Row } from '../../../engine';
+import { ListTable, ResourceList, type Row } from '../../../engine';
 import { studyPaths } from '../shared/paths';
 
 /** 通知: notices sent to classes or students, and how many of their recipients have read each. */
@@ -55,7 +55,7 @@ function Reads({ id }: { id: number }) {
   const reads = trpc.studyNotice.reads.useQuery({ id });
   const rows = reads.data ?? [];
   return (
-    <Table
+    <ListTable
       rowKey="studentId"
       size="small"
       loading={reads.isFetching}

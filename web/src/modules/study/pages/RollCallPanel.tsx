@@ -10,11 +10,12 @@ import {
   type RosterStudent,
   refusalMessage,
 } from '@console/contracts';
-import { Alert, Avatar, Button, Flex, Input, Popconfirm, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Avatar, Button, Flex, Input, Popconfirm, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { ListTable } from '../../../engine';
 import { EvaluationModal } from '../shared/EvaluationModal';
 import { ATTENDANCE_COLORS, attendanceLabel, lessonWhen } from '../shared/format';
 import { studyPaths } from '../shared/paths';
@@ -133,13 +134,12 @@ export function RollCallPanel({ lessonId }: { lessonId: number }) {
         />
       ) : null}
       {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
-      <Table<RosterStudent>
+      <ListTable<RosterStudent>
         rowKey="studentId"
         size="small"
         loading={roster.isFetching}
         dataSource={data.students}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         columns={[
           {
             key: 'name',

@@ -9,7 +9,6 @@ import {
   Form,
   Grid,
   Input,
-  InputNumber,
   Radio,
   Space,
   Tag,
@@ -23,6 +22,7 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useUnsavedChanges } from '../../../shell/unsaved';
 import { schemaRule, scrollToFirstError } from '../../../widgets/form/checks';
+import { NumberInput } from '../../../widgets/form/NumberInput';
 import { ConflictList } from '../shared/ConflictList';
 import { useCheckedForm } from '../shared/checked';
 import { HolidaysModal } from '../shared/HolidaysModal';
@@ -225,7 +225,7 @@ export function Schedule() {
                   extra={`最多 ${SCHEDULE_LIMITS.maxCount} 次`}
                   rules={[schemaRule(shape.count.unwrap(), (v) => v ?? undefined)]}
                 >
-                  <InputNumber precision={0} style={{ width: 160 }} aria-label="排课次数" />
+                  <NumberInput style={{ width: 160 }} aria-label="排课次数" />
                 </Form.Item>
               ) : (
                 <Form.Item

@@ -1,11 +1,11 @@
 import { LESSON_STATUS, type Lesson, optionLabel } from '@console/contracts';
-import { Button, Card, DatePicker, Flex, Popconfirm, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Popconfirm, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { ListPagination } from '../../../engine';
+import { ListPagination, ListTable } from '../../../engine';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { ColorDot } from '../shared/ColorSwatches';
 import { lessonWhen } from '../shared/format';
@@ -84,12 +84,11 @@ export function ScheduleList() {
           style={{ width: 260 }}
         />
       </Flex>
-      <Table<Lesson>
+      <ListTable<Lesson>
         rowKey="id"
         loading={lessons.isFetching}
         dataSource={lessons.data?.list ?? []}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         columns={[
           { key: 'when', title: '上课时间', render: (_: unknown, l) => lessonWhen(l) },
           {

@@ -9,11 +9,12 @@ import {
   STUDENT_SOURCES,
   STUDENT_TYPES,
 } from '@console/contracts';
-import { Avatar, Button, Card, Descriptions, Empty, Flex, List, Result, Table, Tabs, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Descriptions, Empty, Flex, List, Result, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
+import { ListTable } from '../../../engine';
 import { AdjustModal } from '../shared/AdjustModal';
 import { BalanceLogs } from '../shared/BalanceLogs';
 import { DiaryCard } from '../shared/DiaryCard';
@@ -106,13 +107,12 @@ export function StudentInfo() {
 function Classes({ studentId }: { studentId: number }) {
   const classes = trpc.studyClass.list.useQuery({ page: 1, size: 50, studentId });
   return (
-    <Table
+    <ListTable
       rowKey="id"
       size="small"
       loading={classes.isFetching}
       dataSource={classes.data?.list ?? []}
       pagination={false}
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText: <Empty description="还没有加入班级" /> }}
       columns={[
         { key: 'name', dataIndex: 'name', title: '班级' },
@@ -142,13 +142,12 @@ function Balances({ studentId }: { studentId: number }) {
   const [adjusting, setAdjusting] = useState<{ courseId?: number } | null>(null);
   return (
     <Flex vertical gap={16}>
-      <Table<BalanceRow>
+      <ListTable<BalanceRow>
         rowKey="id"
         size="small"
         loading={balances.isFetching}
         dataSource={balances.data?.list ?? []}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         title={() => (
           <Flex justify="space-between" align="center">
             <Typography.Text strong>课时余额</Typography.Text>
@@ -241,13 +240,12 @@ function Evaluations({ studentId }: { studentId: number }) {
 function Homework({ studentId }: { studentId: number }) {
   const list = trpc.studySubmission.list.useQuery({ page: 1, size: 50, studentId });
   return (
-    <Table
+    <ListTable
       rowKey="id"
       size="small"
       loading={list.isFetching}
       dataSource={list.data?.list ?? []}
       pagination={false}
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText: <Empty description="还没有作业" /> }}
       columns={[
         {

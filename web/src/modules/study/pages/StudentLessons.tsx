@@ -1,10 +1,10 @@
 import { BALANCE_STATUS, BALANCE_TRANSITIONS, type BalanceRow, formatYuan, optionLabel } from '@console/contracts';
-import { Button, Card, Drawer, Dropdown, Flex, Input, Select, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Card, Drawer, Dropdown, Flex, Input, Select, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { ListPagination } from '../../../engine';
+import { ListPagination, ListTable } from '../../../engine';
 import { useConfirm } from '../../../widgets/confirm';
 import { AdjustModal } from '../shared/AdjustModal';
 import { BalanceLogs } from '../shared/BalanceLogs';
@@ -128,12 +128,11 @@ export function StudentLessons() {
           <span>允许欠课</span>
         </Flex>
       </Flex>
-      <Table<BalanceRow>
+      <ListTable<BalanceRow>
         rowKey="id"
         loading={balances.isFetching}
         dataSource={balances.data?.list ?? []}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         columns={[
           {
             key: 'student',

@@ -1,10 +1,11 @@
 import { ADJUST_KINDS, type AdjustKind, adjustInput, yuanText } from '@console/contracts';
-import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import { Form, Input, Modal, Radio, Typography } from 'antd';
 import { useEffect } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { schemaRule, scrollToFirstError } from '../../../widgets/form/checks';
+import { NumberInput } from '../../../widgets/form/NumberInput';
 import { useCheckedForm } from './checked';
 import { CourseSelect, StudentSelect } from './pickers';
 
@@ -97,7 +98,7 @@ export function AdjustModal(props: {
           <Radio.Group optionType="button" options={ADJUST_KINDS.map((k) => ({ value: k.value, label: k.label }))} />
         </Form.Item>
         <Form.Item name="lessons" label="课时数" required rules={[schemaRule(shape.lessons)]}>
-          <InputNumber precision={0} style={{ width: 160 }} placeholder={kind === 'correct' ? '如 -2 或 3' : '如 24'} />
+          <NumberInput style={{ width: 160 }} placeholder={kind === 'correct' ? '如 -2 或 3' : '如 24'} />
         </Form.Item>
         {kind !== 'give' ? (
           <Form.Item

@@ -1,8 +1,8 @@
 import { formatYuan, LOG_KINDS, optionLabel } from '@console/contracts';
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
-import { ListPagination } from '../../../engine';
+import { ListPagination, ListTable } from '../../../engine';
 
 const KIND_COLORS: Record<number, string> = {
   1: 'green',
@@ -22,13 +22,12 @@ export function BalanceLogs({ studentId, courseId }: { studentId?: number; cours
   const logs = trpc.studyBalance.logs.useQuery({ ...page, studentId, courseId });
   return (
     <>
-      <Table
+      <ListTable
         rowKey="id"
         size="small"
         loading={logs.isFetching}
         dataSource={logs.data?.list ?? []}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         columns={[
           { key: 'createTime', dataIndex: 'createTime', title: '时间', width: 170 },
           ...(studentId ? [] : [{ key: 'studentName', dataIndex: 'studentName', title: '学员' }]),

@@ -2,6 +2,7 @@ import { CheckCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { type PaySettingInput, paySettingInput } from '@console/contracts';
 import { Alert, Button, Flex, Form, Input, Skeleton, Space, Switch, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
+import { fieldErrorsOf } from '../../../app/error-policy';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -20,7 +21,16 @@ interface Values {
 }
 const shape = paySettingInput.shape;
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const FIELDS = ['appId', 'mchId', 'serialNo', 'apiV3Key', 'privateKey', 'enabled'];
+const FIELDS = [
+  'appId',
+  'mchId',
+  'serialNo',
+  'apiV3Key',
+  'privateKey',
+  'privateKey.fileName',
+  'privateKey.content',
+  'enabled',
+];
 
 /**
  * 支付设置: the shop's WeChat Pay merchant (API v3). The API v3 key and the private key are write-only: the
@@ -61,6 +71,10 @@ export function PaySettingsPage() {
       await save.mutateAsync(input);
     } catch (err) {
       markFieldErrors(form, err, FIELDS);
+      // The key file has no form field: its refusal stands under its button.
+      const errors = fieldErrorsOf(err);
+      const keyProblem = Object.entries(errors).find(([k]) => k.startsWith('privateKey'))?.[1][0];
+      if (keyProblem) setKeyError(keyProblem);
       return;
     }
     setKeyFile(null);

@@ -1,12 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { BILL_PERIODS, type Bill, type BillPeriod, FLOW_DIRECTIONS, FLOW_TYPES, formatYuan } from '@console/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Input, Segmented, Select, Table, Tabs, Typography } from 'antd';
+import { Button, DatePicker, Flex, Input, Segmented, Select, Tabs, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
-import { ListPagination } from '../../../engine';
+import { ListPagination, ListTable } from '../../../engine';
 import { downloadFile } from '../../../widgets/download';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { FlowTable } from './FlowTable';
@@ -132,12 +132,11 @@ function Bills() {
           导出
         </Button>
       </Flex>
-      <Table<Bill>
+      <ListTable<Bill>
         rowKey="period"
         dataSource={bills.data?.list ?? []}
         loading={bills.isFetching}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         columns={[
           { key: 'period', title: '账单周期', dataIndex: 'period' },
           {

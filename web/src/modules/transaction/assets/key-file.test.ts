@@ -17,4 +17,10 @@ describe('merchant key file', () => {
       '商户私钥文件不能超过 2MB',
     );
   });
+
+  it('refuses a .pem whose text is not a private key as it is picked, with the save’s own message', async () => {
+    await expect(readKeyFile(new File(['not a key'], 'apiclient_key.pem'))).rejects.toThrow(
+      '私钥文件不是有效的 PEM 私钥，请上传 apiclient_key.pem',
+    );
+  });
 });

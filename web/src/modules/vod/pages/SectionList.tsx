@@ -7,13 +7,13 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { SECTION_MEDIA, vodSection } from '@console/contracts';
-import { Button, Card, Flex, Grid, Result, Space, Switch, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Card, Flex, Grid, Result, Space, Switch, Tag, Tooltip, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
-import { ListPagination, SearchBar, useAction, useResourceList } from '../../../engine';
+import { ListPagination, ListTable, SearchBar, useAction, useResourceList } from '../../../engine';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { CourseHeader } from '../CourseHeader';
 import { formatDuration } from '../duration';
@@ -230,13 +230,12 @@ export function SectionList() {
           {selected.length > 0 ? `已选 ${selected.length} 项` : '拖动行或点箭头调整播放顺序'}
         </Typography.Text>
       </Flex>
-      <Table<Section>
+      <ListTable<Section>
         rowKey="id"
         columns={columns}
         dataSource={order}
         loading={list.isFetching}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         onRow={(_, index) => ({
           draggable: true,

@@ -1,8 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DecorIcon, DecorLink, DecorProblem } from '@console/contracts';
-import { Button, ColorPicker, Flex, Form, Input, InputNumber, Radio, Select, Switch, theme } from 'antd';
+import { Button, ColorPicker, Flex, Form, Input, Radio, Select, Switch, theme } from 'antd';
 import { memo } from 'react';
 import { LazyRichTextEditor } from '../../../../widgets/editor/LazyRichTextEditor';
+import { NumberInput } from '../../../../widgets/form/NumberInput';
 import { ImageUpload, VideoUpload } from '../../../../widgets/upload';
 import { LinkPicker } from '../../links/LinkPicker';
 import { ICON_OPTIONS } from '../../parts/DecorIconView';
@@ -107,16 +108,14 @@ function Control(p: {
     }
     case 'number':
       return (
-        <InputNumber
+        <NumberInput
           id={id}
           value={typeof value === 'number' ? value : null}
-          min={spec.min}
-          max={spec.max}
-          precision={0}
           suffix={spec.unit}
           style={{ width: 160 }}
+          // Kept as typed: a fraction or a value past the limits is marked by the component's own check.
           onChange={(v) => {
-            if (typeof v === 'number') set(Math.round(v), true);
+            if (typeof v === 'number') set(v, true);
           }}
         />
       );

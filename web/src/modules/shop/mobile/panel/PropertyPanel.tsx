@@ -5,6 +5,7 @@ import {
   type DecorComponent,
   type DecorComponentOf,
   type DecorPage,
+  type DecorProblem,
   type DecorSourceType,
 } from '@console/contracts';
 import { Alert, Form, Input, Tabs, Typography } from 'antd';
@@ -22,11 +23,14 @@ export function PropertyPanel(p: {
   c: DecorComponent;
   index: number;
   set: (path: Path, next: unknown, merge: boolean) => void;
+  /** Its texts the forbidden-word check refused at the last save, shown at their fields. */
+  flags: readonly DecorProblem[];
 }) {
-  const { c } = p;
+  const { c, flags } = p;
   const problems = useMemo(() => componentProblems(c), [c]);
+  const marks = useMemo(() => [...flags, ...problems], [flags, problems]);
   const source = isSourced(c) ? itemSourceOf(c.type, 'source' in c.props ? c.props.source : undefined) : undefined;
-  const ctx: FieldsContext = { value: c, set: p.set, problems, source, idPrefix: `decor-${c.id}` };
+  const ctx: FieldsContext = { value: c, set: p.set, problems: marks, source, idPrefix: `decor-${c.id}` };
   return (
     <Form layout="vertical" size="small" aria-label={`${DECOR_COMPONENTS[c.type].label}设置`} component="div">
       <Typography.Title level={5} style={{ marginTop: 0 }}>
@@ -93,12 +97,14 @@ export function PageSettingsPanel(p: {
   name: string;
   doc: DecorPage;
   problems: FieldsContext['problems'];
+  /** What the forbidden-word check said of the name at the last save, while it reads the same. */
+  nameFlag?: string;
   setName: (name: string) => void;
   set: (path: Path, next: unknown, merge: boolean) => void;
 }) {
   const ctx: FieldsContext = { value: p.doc, set: p.set, problems: p.problems, idPrefix: 'decor-page' };
   const nameError =
-    p.name.trim() === '' ? '请输入页面名称' : p.name.trim().length > 20 ? '页面名称不能超过 20 个字' : undefined;
+    p.name.trim() === '' ? '请输入页面名称' : p.name.trim().length > 20 ? '页面名称不能超过 20 个字' : p.nameFlag;
   return (
     <Form layout="vertical" size="small" component="div">
       <Typography.Title level={5} style={{ marginTop: 0 }}>
