@@ -83,9 +83,9 @@ export const promoteFake = defineFakeModule(promoteContracts, {
     promoter: {
       ...promoterCalls,
       // The qualification is the money module's too: a promoter without it can no longer withdraw as one.
-      setQualified: ({ ids, value }, ctx) => {
+      setQualified: ({ ids, value, version }, ctx) => {
         const s = stateOf(ctx);
-        s.promoters.setFlag(ids, 'qualified', value);
+        s.promoters.setFlag(ids, 'qualified', value, version);
         const customers = s.tx().customers;
         for (const id of ids) {
           const customer = customers[Number(s.promoters.get(id).values.customerId) - 1];
