@@ -111,3 +111,8 @@ export const noInput = z.object({}).default({});
 export const anyContent = z.unknown();
 export const idSchema = z.number().int().positive();
 export const idParam = z.object({ id: idSchema });
+/**
+ * A record's version: the upstream advances it on every change of the record. A save or a row action that sends
+ * the version it was made on is refused (`conflict`, nothing written) when the record has changed since.
+ */
+export const versionSchema = z.number({ error: '版本号应为整数' }).int('版本号应为整数').min(1, '版本号应为正整数');

@@ -6,6 +6,11 @@ export const CODE = {
   business: 0,
   unauthorized: 401,
   notFound: 404,
+  /**
+   * A save or action made on a version of the record older than the upstream's: nothing was written. Inferred
+   * (the spec shows no such code); an integrator confirms the real one.
+   */
+  conflict: 409,
 } as const;
 
 /** How the gateway classifies a failed call; travels to the browser as `data.kind`. */
@@ -20,6 +25,8 @@ export const ERROR_KINDS = [
   'badOutput',
   // The gateway's own throttle (sign-in attempts, SMS sends); the message says what to do.
   'rateLimited',
+  // Someone changed the record since this screen loaded it (its version is older): nothing was written.
+  'conflict',
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 

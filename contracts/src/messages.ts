@@ -67,6 +67,7 @@ export const MSG_EXTRA = {
   loginTooFrequent: '登录尝试过于频繁，请稍后再试',
   sessionExpired: '登录已过期，请重新登录',
   notFound: '数据不存在或已被删除',
+  conflict: '该内容已被他人修改，请刷新后再编辑',
   uploadTooLarge: '上传文件过大',
   imageProxyRefused: '不支持的图片地址',
   badInput: '提交的数据有误，请检查后重试',

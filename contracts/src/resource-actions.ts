@@ -7,6 +7,7 @@ import {
   type HttpMethod,
   idSchema,
   type Transport,
+  versionSchema,
 } from './define.js';
 import type { FieldDef } from './resource-fields.js';
 
@@ -32,6 +33,17 @@ export interface ExtraAction<C extends CallDef = CallDef> {
 const ids = z.array(idSchema, { error: '请至少选择一项' }).min(1, '请至少选择一项').max(500, '一次最多 500 项');
 const idInput = z.object({ id: idSchema });
 const onOff = z.enum(['0', '1'], { error: '请选择开或关' });
+/**
+ * A row action's items, and the version of the row it was made on (one row's switch or status, from the list):
+ * refused, nothing changed, when that row has changed since. A batch sends no version.
+ */
+const rowAction = <V extends z.ZodType>(value: V) =>
+  z
+    .object({ ids, value, version: versionSchema.optional() })
+    .refine((x) => x.version === undefined || x.ids.length === 1, {
+      message: '版本号只能用于单项操作',
+      path: ['version'],
+    });
 
 type Page = { page: z.ZodType; size: z.ZodType };
 type Filters<L extends z.ZodObject> = z.ZodObject<Omit<L['shape'], keyof Page>, L['_zod']['config']>;
@@ -84,7 +96,7 @@ export function extraBuilders<E extends z.ZodType, L extends z.ZodObject>(c: Ext
           method: 'POST',
           path: under(c.stem, o.path ?? `${field}/switch`),
           documented: false,
-          input: z.object({ ids, value: onOff }),
+          input: rowAction(onOff),
           output: anyContent,
         }),
       };
@@ -111,7 +123,7 @@ export function extraBuilders<E extends z.ZodType, L extends z.ZodObject>(c: Ext
           method: 'POST',
           path: under(c.stem, o.path ?? `${field}/change`),
           documented: false,
-          input: z.object({ ids, value: z.literal(values, { error: `请选择${d.meta.label}` }) }),
+          input: rowAction(z.literal(values, { error: `请选择${d.meta.label}` })),
           output: anyContent,
         }),
       };

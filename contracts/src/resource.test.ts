@@ -72,9 +72,41 @@ describe('defineResource', () => {
   });
 
   it('drops stored fields it does not declare and needs its base fields', () => {
-    const row = { id: 1, createTime: '2025-01-01 00:00:00', updateDate: '2025-01-01 00:00:00', title: 'a', state: 1 };
+    const row = {
+      id: 1,
+      createTime: '2025-01-01 00:00:00',
+      updateDate: '2025-01-01 00:00:00',
+      version: 3,
+      title: 'a',
+      state: 1,
+    };
     expect(demo.entity.parse({ ...row, extra: 1, isShow: '1' })).not.toHaveProperty('extra');
     expect(demo.entity.safeParse({ title: 'a' }).success).toBe(false);
+    const { version: _, ...unversioned } = row;
+    expect(demo.entity.safeParse(unversioned).success).toBe(false);
+  });
+
+  it('every entity carries its version; a save and a row action may send the one they were made on', () => {
+    expect(demo.saveInput.parse({ id: 1, version: 4, title: '春季' })).toMatchObject({ version: 4 });
+    expect(demo.saveInput.parse({ title: '春季' })).not.toHaveProperty('version');
+    expect(demo.saveInput.safeParse({ title: '春季', version: 0 }).error?.issues[0]?.message).toBe('版本号应为正整数');
+    const shown = defineResource({
+      name: 'demoShown',
+      thing: 'demo/shown',
+      title: '示例',
+      fields: { isShow: f.switch('是否显示'), state: demo.fields.state },
+      actions: ['list'],
+      extras: (b) => ({ setShow: b.toggle('isShow'), setState: b.status('state', { 1: [2], 2: [1] }) }),
+    });
+    for (const call of [shown.calls.setShow, shown.calls.setState]) {
+      const value = call === shown.calls.setShow ? '1' : 2;
+      expect(call.input.safeParse({ ids: [1], value, version: 2 }).success).toBe(true);
+      expect(call.input.safeParse({ ids: [1, 2], value }).success).toBe(true);
+      // One version says nothing of several rows: a batch sends none.
+      expect(call.input.safeParse({ ids: [1, 2], value, version: 2 }).error?.issues[0]?.message).toBe(
+        '版本号只能用于单项操作',
+      );
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { $strip } from 'zod/v4/core';
-import { anyContent, type CallDef, defineCall, type HttpMethod, idSchema } from './define.js';
+import { anyContent, type CallDef, defineCall, type HttpMethod, idSchema, versionSchema } from './define.js';
 import { wholeNumber } from './numbers.js';
 import { paged, pageQuery } from './paging.js';
 import { type ExtraAction, type ExtraBuilders, extraBuilders } from './resource-actions.js';
@@ -20,11 +20,12 @@ export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 
 type Fields = Record<string, FieldDef>;
 
-/** What every stored entity carries besides its fields. */
+/** What every stored entity carries besides its fields; `version` advances on every change of the item. */
 export const entityBase = {
   id: idSchema,
   createTime: z.string(),
   updateDate: z.string(),
+  version: versionSchema,
 };
 type EntityBase = typeof entityBase;
 
@@ -59,7 +60,7 @@ export type EntitySchema<F extends Fields, P extends string> = z.ZodObject<
   $strip
 >;
 export type SaveSchema<F extends Fields, P extends string> = z.ZodObject<
-  { id: z.ZodOptional<typeof idSchema> } & InputShape<F> & ParentShape<P>,
+  { id: z.ZodOptional<typeof idSchema>; version: z.ZodOptional<typeof versionSchema> } & InputShape<F> & ParentShape<P>,
   $strip
 >;
 export type ListSchema<
@@ -298,6 +299,8 @@ export function defineResource<
   }) as unknown as EntitySchema<F, P>;
   const saveObject = z.object({
     id: idSchema.optional(),
+    // The version the form loaded: an edit of an item changed since is refused. Absent, the save overwrites.
+    version: versionSchema.optional(),
     ...pick(
       (d) => !d.readOnly,
       (d) => d.input,

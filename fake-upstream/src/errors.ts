@@ -15,6 +15,8 @@ export class UpstreamError extends Error {
 export const fail = (msg: string) => new UpstreamError(CODE.business, msg);
 export const notFound = () => new UpstreamError(CODE.notFound, MSG_EXTRA.notFound);
 export const unauthorized = () => new UpstreamError(CODE.unauthorized, MSG_EXTRA.sessionExpired);
+/** A change made on a version of a record older than the upstream's own: refused, nothing written. */
+export const conflict = () => new UpstreamError(CODE.conflict, MSG_EXTRA.conflict);
 
 /** Refuses a whole batch when any item has a problem (no half-done change), with the first problem's message. */
 export function refuseAny(problems: ReadonlyArray<string | null>): void {

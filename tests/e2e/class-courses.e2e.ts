@@ -190,3 +190,53 @@ test('a dropped save is told and keeps the form; a missing course is not found',
   await page.goto('/class/list/edit/99999');
   await expect(page.getByText('数据不存在或已被删除')).toBeVisible();
 });
+
+test('two pages edit the same course: the second save is a conflict that loses nothing, and 覆盖保存 saves it', async ({
+  page,
+  context,
+}) => {
+  await page.goto(LIST);
+  await editRow(page, '中国舞月卡');
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await fieldItem(other, '上课时间').getByRole('textbox').fill('每周五 19:00-20:30');
+  await save(other);
+  await expectToast(other, '保存成功');
+
+  // This page still holds the version it loaded: its save is refused and nothing typed goes.
+  await fieldItem(page, '课程名称').getByRole('textbox').fill('中国舞月卡（进阶）');
+  await fieldItem(page, '上课时间').getByRole('textbox').fill('每周六 10:00-11:30');
+  await save(page);
+  const dialog = page.getByRole('dialog', { name: '内容已在别处更新' });
+  await expect(dialog).toContainText('该线下课程已于');
+  await expect(dialog.getByLabel('与最新内容不同的字段')).toHaveText('与最新内容不同的字段：课程名称上课时间');
+  await shot(page, 'class-conflict');
+  await button(dialog, '继续编辑').click();
+  await expect(fieldItem(page, '课程名称').getByRole('textbox')).toHaveValue('中国舞月卡（进阶）');
+  await expect(fieldItem(page, '上课时间').getByRole('textbox')).toHaveValue('每周六 10:00-11:30');
+
+  await save(page);
+  await button(dialog, '覆盖保存').click();
+  await expectToast(page, '保存成功');
+  await expect(page).toHaveURL(/\/class\/list\/list/);
+  await expect(rowOf(page, '中国舞月卡（进阶）')).toContainText('每周六 10:00-11:30');
+  await other.close();
+});
+
+test('a switch on a row changed since the list showed it is refused, told, and the list shows the row as it is', async ({
+  page,
+  context,
+}) => {
+  await page.goto(LIST);
+  const shelf = rowOf(page, '中国舞月卡').getByRole('switch');
+  await expect(shelf).toBeChecked();
+  const other = await context.newPage();
+  await other.goto(LIST);
+  await rowOf(other, '中国舞月卡').getByRole('switch').click();
+  await expectToast(other, '已下架');
+
+  await shelf.click();
+  await expectToast(page, '该内容已被他人修改，请刷新后再编辑');
+  await expect(shelf).not.toBeChecked();
+  await other.close();
+});

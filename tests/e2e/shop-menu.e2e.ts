@@ -135,9 +135,9 @@ test('a save made from another browser since is detected: reload shows it, nothi
 
   await button(drawer, '保存').click();
   const conflict = page.getByRole('dialog', { name: '内容已在别处更新' });
-  await expect(conflict).toContainText('另一个标签页或设备');
+  await expect(conflict).toContainText('在别处保存');
   await shot(page, 'shop-conflict');
-  await conflict.getByRole('button', { name: '载入对方的版本' }).click();
+  await conflict.getByRole('button', { name: '加载最新' }).click();
   await expect(conflict).toBeHidden();
   await expect(drawer.getByLabel('导航文字').first()).toHaveValue('首页');
 

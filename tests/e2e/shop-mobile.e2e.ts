@@ -207,9 +207,9 @@ test('a save made elsewhere since the page was opened is a conflict the person r
   await fieldItem(page, '标题').getByRole('textbox').fill('本机的标题');
   await button(page, '保存草稿').click();
   const dialog = page.getByRole('dialog').filter({ hasText: '内容已在别处更新' });
-  await expect(dialog).toContainText('另一个标签页或设备于');
+  await expect(dialog).toContainText('在别处保存');
   await shot(page, 'shop-mobile-conflict');
-  await dialog.getByRole('button', { name: '用我的覆盖' }).click();
+  await dialog.getByRole('button', { name: '覆盖保存' }).click();
   await expectToast(page, '保存成功');
   await expect(state(page)).toHaveText('已保存');
 
@@ -217,7 +217,7 @@ test('a save made elsewhere since the page was opened is a conflict the person r
   await fieldItem(tab, '公告内容').getByRole('textbox').fill('第二次修改');
   await button(tab, '保存草稿').click();
   const theirs = tab.getByRole('dialog').filter({ hasText: '内容已在别处更新' });
-  await theirs.getByRole('button', { name: '载入对方的版本' }).click();
+  await theirs.getByRole('button', { name: '加载最新' }).click();
   await expectToast(tab, '已载入最新版本');
   await expect(items(tab)).toHaveCount(count + 1);
   await expect(item(tab, count + 1)).toContainText('本机的标题');

@@ -88,7 +88,7 @@ test('a save from another browser since is detected, and the person overwrites i
   await button(page, '保存').first().click();
   const conflict = page.getByRole('dialog', { name: '内容已在别处更新' });
   await expect(conflict).toContainText('PC端装修');
-  await button(conflict, '用我的覆盖').click();
+  await button(conflict, '覆盖保存').click();
   await expectToast(page, '保存成功');
   await page.reload();
   await expect(page.getByLabel('联系地址')).toHaveValue('杭州市西湖区文三路 100 号');

@@ -148,13 +148,13 @@ export function resourceHandlers<R extends AnyResource>(
       case 'copy':
         return ({ id }: { id: number }, ctx) => view(ctx, storeOf(ctx).copy(id));
       case 'toggle':
-        return ({ ids, value }: { ids: number[]; value: '0' | '1' }, ctx) => {
-          storeOf(ctx).setFlag(ids, x.field as string, value);
+        return ({ ids, value, version }: { ids: number[]; value: '0' | '1'; version?: number }, ctx) => {
+          storeOf(ctx).setFlag(ids, x.field as string, value, version);
           return null;
         };
       case 'status':
-        return ({ ids, value }: { ids: number[]; value: string | number }, ctx) => {
-          storeOf(ctx).changeStatus(ids, x.field as string, value, x.transitions ?? {});
+        return ({ ids, value, version }: { ids: number[]; value: string | number; version?: number }, ctx) => {
+          storeOf(ctx).changeStatus(ids, x.field as string, value, x.transitions ?? {}, version);
           return null;
         };
       case 'export':

@@ -1,5 +1,6 @@
-import { defineResource, f, readOnly } from '@console/contracts';
+import { CODE, defineResource, f, MSG_EXTRA, readOnly } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
+import { UpstreamError } from '../errors.js';
 import { ResourceStore } from './store.js';
 
 const thing = defineResource({
@@ -230,5 +231,59 @@ describe('ResourceStore flag checks', () => {
     expect(s.live().map((r) => r.values.isShow)).toEqual(['0', '0']);
     s.setFlag([1], 'isShow', '1');
     expect(s.view(s.get(1)).isShow).toBe('1');
+  });
+});
+
+describe('ResourceStore versions', () => {
+  const conflictOf = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (err) {
+      return err instanceof UpstreamError ? [err.code, err.message] : err;
+    }
+    return null;
+  };
+  const CONFLICT = [CODE.conflict, MSG_EXTRA.conflict];
+
+  it('starts every row at version 1 and advances it on every change, whoever makes it', () => {
+    const s = store();
+    const versionOf = (id: number) => s.view(s.get(id)).version;
+    expect(s.all().map((r) => s.view(r).version)).toEqual([1, 1, 1, 1, 1]);
+    expect(s.save({ title: '开放日' }).version).toBe(1);
+    expect(s.save({ id: 1, title: '春季招生班' }).version).toBe(2);
+    s.setFlag([1], 'isShow', '0');
+    expect(versionOf(1)).toBe(3);
+    s.setSort(1, 9);
+    expect(versionOf(1)).toBe(4);
+    s.recycle([1]);
+    s.restore([1]);
+    expect(versionOf(1)).toBe(6);
+    s.edit(s.get(1), { title: '改过的' });
+    expect(s.view(s.get(1))).toMatchObject({ title: '改过的', version: 7 });
+    // A copy is a new row; the rows nobody touched keep theirs.
+    expect(s.copy(1).version).toBe(1);
+    expect(versionOf(2)).toBe(1);
+  });
+
+  it('refuses a save on a stale version with nothing written, and takes one on the current version or none', () => {
+    const s = store();
+    const loaded = s.view(s.get(2));
+    expect(s.save({ id: 2, version: loaded.version, title: '我的修改' }).version).toBe(2);
+    const before = s.view(s.get(2));
+    expect(conflictOf(() => s.save({ id: 2, version: loaded.version, title: '旧页面上的修改' }))).toEqual(CONFLICT);
+    expect(s.view(s.get(2))).toEqual(before);
+    // A newer version than the row's is no version the upstream gave: refused too.
+    expect(conflictOf(() => s.save({ id: 2, version: 9, title: 'x' }))).toEqual(CONFLICT);
+    expect(s.save({ id: 2, title: '不带版本的保存' })).toMatchObject({ title: '不带版本的保存', version: 3 });
+  });
+
+  it('refuses a switch or a status change of a row changed since it was shown, and nothing moves', () => {
+    const s = store();
+    const shown = s.view(s.get(3)).version as number;
+    s.save({ id: 3, title: '暑期集训营' });
+    expect(conflictOf(() => s.setFlag([3], 'isShow', '1', shown))).toEqual(CONFLICT);
+    expect(s.view(s.get(3))).toMatchObject({ isShow: '0', version: 2 });
+    s.setFlag([3], 'isShow', '1', 2);
+    expect(s.view(s.get(3))).toMatchObject({ isShow: '1', version: 3 });
   });
 });

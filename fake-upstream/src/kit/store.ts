@@ -1,5 +1,5 @@
 import type { AnyResource, FieldDef } from '@console/contracts';
-import { fail, notFound } from '../errors.js';
+import { conflict, fail, notFound } from '../errors.js';
 import { formatDate, formatDateTime } from '../util/time.js';
 
 /** A stored item: the entity's fields plus bookkeeping the upstream keeps to itself. */
@@ -7,6 +7,8 @@ export interface StoredRow {
   id: number;
   createdAt: number;
   updatedAt: number;
+  /** Advances on every change of the row (`ResourceStore.changed`); a save or action on an older one is refused. */
+  version: number;
   recycled: boolean;
   values: Record<string, unknown>;
 }
@@ -82,6 +84,7 @@ export class ResourceStore {
       id: this.nextId++,
       createdAt,
       updatedAt: createdAt,
+      version: 1,
       recycled: false,
       values: assignValues(this.rules.computedDefaults, values),
     };
@@ -93,6 +96,32 @@ export class ResourceStore {
   /** Says rows changed outside the store's own methods (a value set on a row by hand): the order is found again. */
   touch(): void {
     this.ordered = null;
+  }
+
+  /**
+   * Records a change of `row`: its new version and update time (and the list's order found again). Every change
+   * of a row goes through here, the store's own and a module's made by hand (`edit`), so a version a person
+   * loaded is stale the moment anything about the row changed.
+   */
+  changed(row: StoredRow, at = this.now()): void {
+    row.version++;
+    row.updatedAt = at;
+    this.touch();
+  }
+
+  /** A module's change of a row by hand (a review, a write-off, a reply): the values given, then `changed`. */
+  edit(row: StoredRow, values: Record<string, unknown>, at = this.now()): StoredRow {
+    Object.assign(row.values, values);
+    this.changed(row, at);
+    return row;
+  }
+
+  /**
+   * Refuses (nothing written) a change made on a version of the row older or other than its own; a caller that
+   * sends no version (an old client, another system) is not checked.
+   */
+  checkVersion(row: StoredRow, version: unknown): void {
+    if (typeof version === 'number' && version !== row.version) throw conflict();
   }
 
   all(): StoredRow[] {
@@ -112,6 +141,7 @@ export class ResourceStore {
       id: row.id,
       createTime: formatDateTime(row.createdAt),
       updateDate: formatDateTime(row.updatedAt),
+      version: row.version,
     };
   }
 
@@ -155,16 +185,16 @@ export class ResourceStore {
   }
 
   save(input: Record<string, unknown>): Record<string, unknown> {
-    const { id, ...values } = input;
+    const { id, version, ...values } = input;
     const existing = typeof id === 'number' ? this.get(id) : undefined;
+    if (existing) this.checkVersion(existing, version);
     this.checkCategories(values);
     this.checkUnique(values, existing?.id);
     this.rules.check?.(existing ? { ...existing.values, ...values } : values, existing);
     const now = this.now();
     if (existing) {
       existing.values = assignValues(existing.values, values);
-      existing.updatedAt = now;
-      this.touch();
+      this.changed(existing, now);
       return this.view(existing);
     }
     return this.view(this.seed(values, now));
@@ -185,16 +215,13 @@ export class ResourceStore {
     return this.view(this.seed(values, this.now()));
   }
 
-  /** Sets a switch field on some items. */
-  setFlag(ids: readonly number[], field: string, value: '0' | '1'): void {
+  /** Sets a switch field on some items; `version`, sent with one item, is the version the row was shown at. */
+  setFlag(ids: readonly number[], field: string, value: '0' | '1', version?: number): void {
     const rows = ids.map((id) => this.get(id));
+    for (const row of rows) this.checkVersion(row, version);
     for (const row of rows) this.rules.checkFlag?.(row, field, value);
     const now = this.now();
-    for (const row of rows) {
-      row.values[field] = value;
-      row.updatedAt = now;
-    }
-    this.touch();
+    for (const row of rows) this.edit(row, { [field]: value }, now);
   }
 
   /**
@@ -206,8 +233,10 @@ export class ResourceStore {
     field: string,
     value: string | number,
     transitions: Readonly<Record<string, readonly (string | number)[]>>,
+    version?: number,
   ): void {
     const rows = ids.map((id) => this.get(id));
+    for (const row of rows) this.checkVersion(row, version);
     const options = this.resource.fields[field]?.meta.options ?? [];
     const labelOf = (v: unknown) => options.find((o) => String(o.value) === String(v))?.label ?? String(v);
     for (const row of rows) {
@@ -218,11 +247,7 @@ export class ResourceStore {
         throw fail(`「${labelOf(from)}」状态不能改为「${labelOf(value)}」`);
     }
     const now = this.now();
-    for (const row of rows) {
-      row.values[field] = value;
-      row.updatedAt = now;
-    }
-    this.touch();
+    for (const row of rows) this.edit(row, { [field]: value }, now);
   }
 
   remove(ids: readonly number[]): void {
@@ -239,21 +264,27 @@ export class ResourceStore {
   }
 
   recycle(ids: readonly number[]): void {
-    for (const id of ids) this.get(id);
-    for (const id of ids) (this.rows.get(id) as StoredRow).recycled = true;
+    const rows = ids.map((id) => this.get(id));
+    const now = this.now();
+    for (const row of rows) {
+      row.recycled = true;
+      this.changed(row, now);
+    }
   }
 
   restore(ids: readonly number[]): void {
     for (const id of ids) if (!this.rows.get(id)?.recycled) throw notFound();
-    for (const id of ids) (this.rows.get(id) as StoredRow).recycled = false;
+    const now = this.now();
+    for (const id of ids) {
+      const row = this.rows.get(id) as StoredRow;
+      row.recycled = false;
+      this.changed(row, now);
+    }
   }
 
   setSort(id: number, sort: number): void {
     if (!this.resource.sorted) throw fail('该内容不支持排序');
-    const row = this.get(id);
-    row.values.sort = sort;
-    row.updatedAt = this.now();
-    this.touch();
+    this.edit(this.get(id), { sort });
   }
 
   /** Whether the row's date-range field (or its creation day) lies between the days given, both included. */

@@ -1,4 +1,4 @@
-import { MSG } from '@console/contracts';
+import { MSG, MSG_EXTRA } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
 import { envelopeError, transportError } from './errors.js';
 
@@ -7,6 +7,7 @@ describe('envelope codes map as docs/ARCHITECTURE.md ("Errors, end to end") says
     [0, 'UNPROCESSABLE_CONTENT', 'business', '名称重复'],
     [401, 'UNAUTHORIZED', 'unauthorized', '名称重复'],
     [404, 'NOT_FOUND', 'notFound', '名称重复'],
+    [409, 'CONFLICT', 'conflict', '名称重复'],
     [500, 'BAD_GATEWAY', 'unknownCode', MSG.unknownCode],
     [2, 'BAD_GATEWAY', 'unknownCode', MSG.unknownCode],
   ])('code %i → %s / %s', (code, trpc, kind, message) => {
@@ -15,6 +16,10 @@ describe('envelope codes map as docs/ARCHITECTURE.md ("Errors, end to end") says
     expect(err.info.kind).toBe(kind);
     expect(err.message).toBe(message);
     expect(err.info.upstream).toEqual({ code, msg: '名称重复' });
+  });
+
+  it('a conflict without a message says the record was changed by someone else', () => {
+    expect(envelopeError({ code: 409, msg: '' }, 'x.y').message).toBe(MSG_EXTRA.conflict);
   });
 
   it('tells timeouts from other connection failures', () => {

@@ -24,6 +24,12 @@ export function envelopeError(env: Envelope, call: string): GatewayError {
         upstream: { code: env.code, msg },
         call,
       });
+    case CODE.conflict:
+      return new GatewayError('CONFLICT', msg || MSG_EXTRA.conflict, {
+        kind: 'conflict',
+        upstream: { code: env.code, msg },
+        call,
+      });
     default:
       return new GatewayError('BAD_GATEWAY', MSG.unknownCode, {
         kind: 'unknownCode',

@@ -2,7 +2,15 @@ import { type ErrorKind, MSG, MSG_EXTRA } from '@console/contracts';
 import { CancelledError } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it, vi } from 'vitest';
-import { classify, describeError, fieldErrorsOf, fieldNamedIn, handleError, type PolicyEffects } from './error-policy';
+import {
+  classify,
+  describeError,
+  fieldErrorsOf,
+  fieldNamedIn,
+  handleError,
+  isConflict,
+  type PolicyEffects,
+} from './error-policy';
 
 /** A TRPCClientError as the gateway's error formatter shapes it. */
 function gatewayError(
@@ -36,6 +44,18 @@ describe('classify', () => {
       },
     });
     expect(classify(error)).toEqual({ type: 'toast', text: MSG_EXTRA.loginTooFrequent, seconds: 5 });
+  });
+
+  it('conflict (a stale version): its message as a 5 s toast, or nothing where the page shows the dialog', () => {
+    const error = gatewayError('conflict', { upstream: { code: 409, msg: MSG_EXTRA.conflict } });
+    expect(classify(error)).toEqual({ type: 'toast', text: '该内容已被他人修改，请刷新后再编辑', seconds: 5 });
+    expect(classify(error, { conflictShown: true })).toEqual({ type: 'ignore', reason: 'conflictShown' });
+    expect(isConflict(error)).toBe(true);
+    expect(isConflict(gatewayError('business'))).toBe(false);
+    // Only the conflict is the page's to show: another refusal of the same call is still told.
+    expect(
+      classify(gatewayError('business', { upstream: { code: 0, msg: '名称重复' } }), { conflictShown: true }),
+    ).toEqual({ type: 'toast', text: '名称重复', seconds: 5 });
   });
 
   it('unauthorized (401): sign out', () => {

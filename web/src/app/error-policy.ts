@@ -22,6 +22,8 @@ export type PolicyMeta = {
    * 原密码不正确) is the caller's to show at that field, not a toast.
    */
   fieldLabels?: Readonly<Record<string, string>>;
+  /** The caller shows a version conflict itself (the conflict dialog); every other error as usual. */
+  conflictShown?: boolean;
 };
 
 declare module '@tanstack/react-query' {
@@ -32,12 +34,19 @@ declare module '@tanstack/react-query' {
 }
 
 export type PolicyAction =
-  | { type: 'ignore'; reason: 'aborted' | 'silent' | 'notFound' | 'fieldsMarked' }
+  | { type: 'ignore'; reason: 'aborted' | 'silent' | 'notFound' | 'fieldsMarked' | 'conflictShown' }
   | { type: 'toast'; text: string; seconds: number }
   | { type: 'signOut' };
 
 /** Toast durations of spec §8. */
-export const TOAST_SECONDS = { business: 5, unknownCode: 5, network: 3, badInput: 5, rateLimited: 5 } as const;
+export const TOAST_SECONDS = {
+  business: 5,
+  unknownCode: 5,
+  network: 3,
+  badInput: 5,
+  rateLimited: 5,
+  conflict: 5,
+} as const;
 
 /** What the gateway attaches to an error (`error.data`), read defensively: a foreign server may send anything. */
 export interface ErrorInfo {
@@ -113,6 +122,14 @@ export function classify(error: unknown, meta: PolicyMeta = {}): PolicyAction {
         text: info.upstreamMsg || info.message || MSG.unknownCode,
         seconds: TOAST_SECONDS.business,
       };
+    case 'conflict':
+      // Someone changed the record since this screen showed it: nothing was written, and the message says so.
+      if (meta.conflictShown) return { type: 'ignore', reason: 'conflictShown' };
+      return {
+        type: 'toast',
+        text: info.upstreamMsg || info.message || MSG_EXTRA.conflict,
+        seconds: TOAST_SECONDS.conflict,
+      };
     case 'unauthorized':
       return { type: 'signOut' };
     case 'notFound':
@@ -137,6 +154,11 @@ export function classify(error: unknown, meta: PolicyMeta = {}): PolicyAction {
       // unknownCode, badOutput (the upstream answered a shape nobody agreed on), and anything unexpected.
       return { type: 'toast', text: MSG.unknownCode, seconds: TOAST_SECONDS.unknownCode };
   }
+}
+
+/** Whether a call was refused because the record changed since it was loaded (its version is stale). */
+export function isConflict(error: unknown): boolean {
+  return describeError(error).kind === 'conflict';
 }
 
 /**

@@ -1,5 +1,5 @@
-import { coupon, VALIDITY } from '@console/contracts';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { BANNER_POSITIONS, coupon, MSG_EXTRA, officialBanner, VALIDITY } from '@console/contracts';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { withProviders } from '../test/harness';
@@ -160,3 +160,103 @@ function refusal(msg: string) {
     },
   });
 }
+/** The gateway's answer to a save on a stale version, as the web receives it. */
+const conflictError = () =>
+  new TRPCClientError(MSG_EXTRA.conflict, {
+    result: {
+      error: {
+        message: MSG_EXTRA.conflict,
+        code: -32009,
+        data: { code: 'CONFLICT', httpStatus: 409, kind: 'conflict', upstream: { code: 409, msg: MSG_EXTRA.conflict } },
+      },
+    },
+  });
+
+describe('<ResourceForm> on a record changed elsewhere', { timeout: 60_000 }, () => {
+  const banner = {
+    id: 7,
+    version: 3,
+    title: '春季招生',
+    image: 'https://img.example.com/a.png',
+    position: BANNER_POSITIONS[0].value,
+    link: '',
+    sort: 1,
+    isShow: '1',
+    createTime: '2026-01-01 09:00:00',
+    updateDate: '2026-01-01 09:00:00',
+  } as const;
+  const theirs = {
+    ...banner,
+    version: 4,
+    title: '春季招生（已改）',
+    link: 'https://x.cn',
+    updateDate: '2026-01-02 10:00:00',
+  };
+
+  /** The form loads version 3; someone saves version 4; the first save is refused as a conflict. */
+  function setup() {
+    let gets = 0;
+    let saves = 0;
+    const h = withProviders(
+      <ResourceForm resource={officialBanner} id={7} afterSave={() => undefined} />,
+      {
+        'check.sensitive': () => null,
+        'officialBanner.get': () => (gets++ === 0 ? banner : theirs),
+        'officialBanner.save': (input) => {
+          if (saves++ === 0) throw conflictError();
+          return { ...theirs, ...(input as object), version: 5 };
+        },
+      },
+      '/official/banner/edit/7',
+    );
+    render(h.ui);
+    const saveCalls = () => h.calls.filter((c) => c.path === 'officialBanner.save').map((c) => c.input);
+    return { h, saveCalls };
+  }
+
+  async function typeAndSave() {
+    fireEvent.change(await screen.findByDisplayValue('春季招生', {}, WAIT), { target: { value: '我的标题' } });
+    fireEvent.click(screen.getByText(/^保\s*存$/));
+    return screen.findByRole('dialog', { name: '内容已在别处更新' }, WAIT);
+  }
+
+  it('sends the version it loaded, keeps what was typed, names the fields that differ, and saves over theirs', async () => {
+    const { saveCalls } = setup();
+    const dialog = await typeAndSave();
+    expect(saveCalls()[0]).toMatchObject({ id: 7, version: 3, title: '我的标题' });
+    expect(dialog.textContent).toContain('2026-01-02 10:00:00');
+    expect(dialog.textContent).toContain('版本 4');
+    const changed = within(dialog).getByLabelText('与最新内容不同的字段');
+    expect(
+      within(changed)
+        .getAllByText(/.+/, { selector: '.ant-tag' })
+        .map((t) => t.textContent),
+    ).toEqual(['标题', '跳转链接']);
+    expect(screen.getByDisplayValue('我的标题')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: '覆盖保存' }));
+    await waitFor(() => expect(saveCalls()).toHaveLength(2), WAIT);
+    // Saved on the version the dialog showed, with what was typed here.
+    expect(saveCalls()[1]).toMatchObject({ id: 7, version: 4, title: '我的标题', link: '' });
+  });
+
+  it('加载最新 replaces what was typed with the latest, and the next save is on its version', async () => {
+    const { saveCalls } = setup();
+    const dialog = await typeAndSave();
+    fireEvent.click(within(dialog).getByRole('button', { name: '加载最新' }));
+    expect(await screen.findByDisplayValue('春季招生（已改）', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByDisplayValue('我的标题')).toBeNull();
+    fireEvent.click(screen.getByText(/^保\s*存$/));
+    await waitFor(() => expect(saveCalls()).toHaveLength(2), WAIT);
+    expect(saveCalls()[1]).toMatchObject({ id: 7, version: 4, title: '春季招生（已改）', link: 'https://x.cn' });
+  });
+
+  it('继续编辑 closes the dialog and leaves the form as typed', async () => {
+    const { saveCalls } = setup();
+    const dialog = await typeAndSave();
+    fireEvent.click(within(dialog).getByRole('button', { name: '继续编辑' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '内容已在别处更新' })).toBeNull(), WAIT);
+    expect(screen.getByDisplayValue('我的标题')).toBeTruthy();
+    expect(saveCalls()).toHaveLength(1);
+  });
+});

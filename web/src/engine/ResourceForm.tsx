@@ -1,11 +1,13 @@
-import type { FieldDef, FieldMeta } from '@console/contracts';
+import { type FieldDef, type FieldMeta, MSG_EXTRA } from '@console/contracts';
 import { Button, Card, Flex, Form, type FormInstance, Grid, Skeleton, Space } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { isConflict } from '../app/error-policy';
 import { formFieldsMeta, markFieldErrors } from '../app/form-errors';
 import { useMessage } from '../app/message';
 import { trpc } from '../app/trpc';
 import { setUnsavedChanges, useUnsavedChanges } from '../shell/unsaved';
+import { type Conflict, ConflictDialog } from '../widgets/conflict/ConflictDialog';
 import { schemaRule, scrollToFirstError, validateChecked } from '../widgets/form/checks';
 import { LoadError } from '../widgets/load-error/LoadError';
 import {
@@ -14,6 +16,7 @@ import {
   type ResourceName,
   resourceHooks,
   type SaveInput,
+  useAction,
   useInvalidate,
 } from './api';
 import { FieldControl } from './FieldControl';
@@ -31,6 +34,15 @@ import {
   toSaveValues,
 } from './form-values';
 import { backPath, baseOf } from './paths';
+
+type Values = Record<string, unknown>;
+
+/** A save refused as a conflict: the latest item, what differs from the form's, and the save to make over it. */
+interface FormConflict extends Conflict {
+  version: number;
+  latest: Values;
+  input: Values;
+}
 
 export interface FieldOverride {
   /** Left out of the form (its stored value is still sent back). */
@@ -93,7 +105,14 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   const invalidate = useInvalidate(resource);
   const item = hooks.get.useQuery({ id: sourceId ?? 0 }, { enabled: sourceId !== undefined });
   const fieldsMeta = formFieldsMeta(fieldLabelsOf(resource));
-  const save = hooks.save.useMutation({ meta: fieldsMeta });
+  // A conflict is shown by the form's own dialog, not a toast.
+  const save = hooks.save.useMutation({ meta: { ...fieldsMeta, conflictShown: true } });
+  /** Reads the item as it is now, past the cache, when a save met a newer version. */
+  const latestOf = useAction(resource, { silentError: true });
+  /** The version the form's values were loaded at; an edit's save sends it, and a stale one is refused. */
+  const version = useRef<number | undefined>(undefined);
+  const [conflict, setConflict] = useState<FormConflict | null>(null);
+  const [overwriting, setOverwriting] = useState(false);
   const check = trpc.check.sensitive.useMutation();
   const [form] = Form.useForm();
   const [dirty, setDirty] = useState(false);
@@ -110,8 +129,10 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
     if (sourceId !== undefined && !item.data) return;
     const parent = resource.parent && p.parentId !== undefined ? { [resource.parent.key]: p.parentId } : {};
     const initial = item.data
-      ? fromStoredValues(toFormValues(resource, item.data as Record<string, unknown>), overrides)
+      ? fromStoredValues(toFormValues(resource, item.data as Values), overrides)
       : { ...defaultValues(resource), ...p.initial?.(), ...parent };
+    // A copy is a new item: it has no version of its own to send.
+    version.current = id !== undefined ? (item.data as { version?: number } | undefined)?.version : undefined;
     form.resetFields();
     form.setFieldsValue(initial);
     setWatched(initial);
@@ -137,6 +158,86 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
     return Boolean(d.meta.form === false || d.readOnly || o?.hidden || (o?.visible && !o.visible(watched)));
   };
 
+  /** An item's values as this form would save them: the form's own and the latest compare field by field. */
+  const saveValuesOf = (entity: Values) => {
+    const all = parsedFormValues(fromStoredValues(toFormValues(resource, entity), overrides), overrides);
+    return toSaveValues(resource, p.transform ? p.transform(all) : all, id);
+  };
+
+  /**
+   * A save met a newer version: nothing was written. The dialog opens with the latest item's time and version
+   * and the labels of the fields where it differs from what is typed here, which all stays.
+   */
+  const openConflict = async (input: Values) => {
+    const latest = (await latestOf.mutateAsync({ key: 'get', input: { id } }).catch(() => null)) as Values | null;
+    if (!latest) {
+      // The latest could not be read (gone, or the network): say what happened, keep the form as it is.
+      void message.error(MSG_EXTRA.conflict);
+      return;
+    }
+    const theirs = saveValuesOf(latest);
+    const changes = fieldDefs
+      .filter(([name, d]) => !d.readOnly && JSON.stringify(input[name]) !== JSON.stringify(theirs[name]))
+      .map(([name, d]) => {
+        const label = overrides[name]?.label;
+        return typeof label === 'string' ? label : d.meta.label;
+      });
+    setConflict({
+      updateDate: String(latest.updateDate ?? ''),
+      version: Number(latest.version),
+      changes,
+      latest,
+      input,
+    });
+  };
+
+  /** Saves `input` on the version the form holds; a conflict opens the dialog. Answers whether it saved. */
+  const submit = async (input: Values): Promise<boolean> => {
+    let saved: Entity<N>;
+    try {
+      const at = version.current === undefined ? {} : { version: version.current };
+      saved = await save.mutateAsync({ ...input, ...at } as SaveInput<N>);
+    } catch (err) {
+      if (isConflict(err) && id !== undefined) await openConflict(input);
+      // A refusal about one field (角色名称「前台」已存在) stands at that field, scrolled to as the checks are.
+      else if (markFieldErrors(form, err, fieldsMeta.formFields, fieldsMeta.fieldLabels)) scrollToFirstError(form);
+      return false;
+    }
+    setConflict(null);
+    setDirty(false);
+    // Cleared now, not after the next render: the navigation below must not ask about unsaved changes.
+    setUnsavedChanges(false);
+    void message.success('保存成功');
+    await invalidate();
+    if (p.afterSave) p.afterSave(saved);
+    else navigate(back);
+    return true;
+  };
+
+  /** 覆盖保存: the values typed here, saved over the latest version the dialog showed. */
+  const overwrite = async () => {
+    if (!conflict || overwriting) return;
+    setOverwriting(true);
+    version.current = conflict.version;
+    try {
+      await submit(conflict.input);
+    } finally {
+      setOverwriting(false);
+    }
+  };
+
+  /** 加载最新: the latest item replaces what is typed here, and the form is on its version. */
+  const loadLatest = () => {
+    if (!conflict) return;
+    const values = fromStoredValues(toFormValues(resource, conflict.latest), overrides);
+    version.current = conflict.version;
+    form.resetFields();
+    form.setFieldsValue(values);
+    setWatched(values);
+    setDirty(false);
+    setConflict(null);
+  };
+
   const onSubmit = async () => {
     // One submission at a time; the button shows it from the checks to the save's answer.
     if (submitting.current) return;
@@ -159,22 +260,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
         { across: (all, inError) => crossFieldErrors(resource, inputOf(all), inError) },
       ).catch(() => null);
       if (!values) return;
-      const input = inputOf({ ...form.getFieldsValue(true), ...values });
-      let saved: Entity<N>;
-      try {
-        saved = await save.mutateAsync(input as SaveInput<N>);
-      } catch (err) {
-        // A refusal about one field (角色名称「前台」已存在) stands at that field, scrolled to as the checks are.
-        if (markFieldErrors(form, err, fieldsMeta.formFields, fieldsMeta.fieldLabels)) scrollToFirstError(form);
-        return;
-      }
-      setDirty(false);
-      // Cleared now, not after the next render: the navigation below must not ask about unsaved changes.
-      setUnsavedChanges(false);
-      void message.success('保存成功');
-      await invalidate();
-      if (p.afterSave) p.afterSave(saved);
-      else navigate(back);
+      await submit(inputOf({ ...form.getFieldsValue(true), ...values }));
     } finally {
       submitting.current = false;
       setBusy(false);
@@ -255,6 +341,14 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
           </div>
         ) : null}
       </Flex>
+      <ConflictDialog
+        conflict={conflict}
+        what={`该${resource.title}`}
+        busy={overwriting}
+        onCancel={() => setConflict(null)}
+        onReload={loadLatest}
+        onOverwrite={overwrite}
+      />
     </Card>
   );
 }

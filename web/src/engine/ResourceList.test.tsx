@@ -20,6 +20,7 @@ function WithMessage({ children }: { children: ReactNode }) {
 
 const row = (id: number, name: string, isSuper: '0' | '1'): Row => ({
   id,
+  version: 1,
   name,
   kind: 'admin',
   description: '',

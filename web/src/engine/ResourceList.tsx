@@ -21,7 +21,7 @@ import { ToggleCell } from './ToggleCell';
 import { type ColumnFit, type ListColumn, useListColumns } from './useListColumns';
 import { useResourceList } from './useResourceList';
 
-type AnyRow = { id: number } & Record<string, unknown>;
+type AnyRow = { id: number; version: number } & Record<string, unknown>;
 
 export interface ResourceListProps<N extends ResourceName> {
   resource: NamedResource<N>;
@@ -163,6 +163,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
             resource={resource}
             action={toggle}
             id={(row as unknown as AnyRow).id}
+            version={(row as unknown as AnyRow).version}
             checked={v === '1'}
             label={d.meta.label}
             ask={p.askToggle ? (on) => p.askToggle?.(name, row, on) ?? null : undefined}

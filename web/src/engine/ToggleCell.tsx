@@ -3,6 +3,7 @@ import { Switch } from 'antd';
 import { useMessage } from '../app/message';
 import type { ConfirmOptions } from '../widgets/confirm';
 import { useAction, useInvalidate } from './api';
+import { refused } from './row-action';
 
 /** What the toast says after a switch: the page's own words, or 已开启{label} / 已关闭{label}. */
 export function toggleMessage(label: string, on: boolean, messages?: { on: string; off: string }): string {
@@ -15,6 +16,8 @@ export interface ToggleCellProps {
   /** The resource's toggle call (`setShow`). */
   action: string;
   id: number;
+  /** The row's version as the list shows it: a row changed since is refused (told, and the list read again). */
+  version: number;
   checked: boolean;
   /** The switched field's label: the switch's accessible name with the id. */
   label: string;
@@ -43,12 +46,12 @@ export function ToggleCell(p: ToggleCellProps) {
       loading={action.isPending}
       aria-label={`${p.label} ${p.id}`}
       onChange={async (on) => {
-        // A refusal has been told by the error policy; the switch stays as the list says.
+        // A refusal has been told by the error policy; the switch stays as the list says, and a row changed
+        // since the list showed it is read again, so the list shows what is.
         const run = () =>
-          action.mutateAsync({ key: p.action, input: { ids: [p.id], value: on ? '1' : '0' } }).then(
-            () => true,
-            () => false,
-          );
+          action
+            .mutateAsync({ key: p.action, input: { ids: [p.id], value: on ? '1' : '0', version: p.version } })
+            .then(() => true, refused(invalidate));
         const question = p.ask?.(on) ?? null;
         let done = false;
         if (question && p.confirm) {

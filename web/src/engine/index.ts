@@ -15,6 +15,7 @@ export * from './paths';
 export { type FieldOverride, ResourceForm, type ResourceFormProps } from './ResourceForm';
 export { allows, type ListAbilities, ResourceList, type ResourceListProps } from './ResourceList';
 export { ResourceSelect, type ResourceSelectProps } from './ResourceSelect';
+export { refused } from './row-action';
 export { SearchBar } from './SearchBar';
 export { ToggleCell, type ToggleCellProps, toggleMessage } from './ToggleCell';
 export { useAddressForm } from './useAddressForm';

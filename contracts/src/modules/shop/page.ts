@@ -139,7 +139,6 @@ export const shopPage = defineResource({
     isHome: readOnly(f.switch('首页')),
     status: readOnly(f.select('状态', DECOR_PAGE_STATUS, { required: true })),
     componentCount: readOnly(f.number('组件数', { required: true, max: DECOR_PAGE_MAX_COMPONENTS })),
-    version: readOnly(f.number('版本', { required: true, max: 1_000_000_000, column: false })),
     publishTime: readOnly(f.datetime('发布时间')),
   },
   actions: ['list', 'get', 'delete'],

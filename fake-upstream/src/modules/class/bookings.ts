@@ -1,6 +1,6 @@
 import { ACTIVE_BOOKINGS, BOOKING_STATUS, type BookingStatus } from '@console/contracts';
 import { fail } from '../../errors.js';
-import type { StoredRow } from '../../kit/store.js';
+import type { ResourceStore, StoredRow } from '../../kit/store.js';
 import { parseDateTime } from '../../util/time.js';
 
 const timeOf = (row: StoredRow) => parseDateTime(String(row.values.trialTime ?? '')) ?? 0;
@@ -10,11 +10,11 @@ const isActive = (row: StoredRow) => ACTIVE_BOOKINGS.includes(row.values.status 
  * A booking still booked once its trial time has passed is a no-show: the upstream marks it expired (as its
  * nightly job would) before anything reads or changes bookings. Answers how many it marked.
  */
-export function expireBookings(rows: readonly StoredRow[], now: number): number {
+export function expireBookings(store: ResourceStore, now: number): number {
   let marked = 0;
-  for (const row of rows) {
+  for (const row of store.all()) {
     if (row.values.status === BOOKING_STATUS.booked && timeOf(row) < now) {
-      row.values.status = BOOKING_STATUS.expired;
+      store.edit(row, { status: BOOKING_STATUS.expired }, now);
       marked++;
     }
   }

@@ -14,7 +14,7 @@ const storesOf = (ctx: CallContext) => classState.of(ctx);
 /** Bookings past their time are marked expired before anything reads or changes bookings or their counts. */
 const sweep = (ctx: CallContext) => {
   const s = storesOf(ctx);
-  expireBookings(s.bookings.all(), ctx.now);
+  expireBookings(s.bookings, ctx.now);
   return s;
 };
 

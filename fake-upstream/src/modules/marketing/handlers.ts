@@ -123,8 +123,9 @@ function campaignHandlers(playway: PlaywayKey): Record<string, Handler> {
     const recycle = out.recycle as Handler;
     out.recycle = (input: never, ctx) => {
       const done = recycle(input, ctx);
-      for (const id of (input as { ids: number[] }).ids)
-        m(ctx).campaigns.signUp.peek(id)!.values.deleteTime = formatDateTime(ctx.now);
+      const store = m(ctx).campaigns.signUp;
+      // Part of the same change as the move to the bin: the row's values only, not another version.
+      for (const id of (input as { ids: number[] }).ids) store.peek(id)!.values.deleteTime = formatDateTime(ctx.now);
       return done;
     };
     const restore = out.restore as Handler;
@@ -254,9 +255,7 @@ export const marketingHandlers = {
     hand: ({ id }: { id: number }, ctx: CallContext) => {
       const row = recordOf(ctx, 'boostClaim', id);
       if (row.values.status === 2) throw fail(`该奖品已于 ${String(row.values.claimTime)} 领取`);
-      row.values.status = 2;
-      row.values.claimTime = formatDateTime(ctx.now);
-      row.updatedAt = ctx.now;
+      m(ctx).records.stores.boostClaim.edit(row, { status: 2, claimTime: formatDateTime(ctx.now) }, ctx.now);
       return null;
     },
   }) as unknown as Group<'boostClaim'>,
@@ -276,9 +275,12 @@ export const marketingHandlers = {
       if (!entry) throw fail('核销码不存在，请核对后重试');
       if (entry.values.status === ENTRY.done)
         throw fail(`该报名已于 ${String(entry.values.writeOffTime)} 核销，不能重复核销`);
-      entry.values.status = ENTRY.done;
-      entry.values.writeOffTime = formatDateTime(ctx.now);
-      entry.updatedAt = ctx.now;
+      m(ctx).records.stores.signUpEntry.edit(
+        entry,
+        { status: ENTRY.done, writeOffTime: formatDateTime(ctx.now) },
+        ctx.now,
+      );
+      // A count the upstream keeps (read-only, never saved): not a change an edit could lose, so no new version.
       activity.values.writtenOff = Number(activity.values.writtenOff ?? 0) + 1;
       return {
         id: entry.id,
@@ -295,8 +297,11 @@ export const marketingHandlers = {
       if (row.values.prizeType !== LOTTERY_PRIZE.goods) throw fail('该奖品不是实物商品，无需发货');
       if (row.values.shipStatus === SHIP.shipped)
         throw fail(`该奖品已发货（${String(row.values.courier)} ${String(row.values.trackingNo)}）`);
-      Object.assign(row.values, { shipStatus: SHIP.shipped, courier: input.courier, trackingNo: input.trackingNo });
-      row.updatedAt = ctx.now;
+      m(ctx).records.stores.lotteryRecord.edit(
+        row,
+        { shipStatus: SHIP.shipped, courier: input.courier, trackingNo: input.trackingNo },
+        ctx.now,
+      );
       return { id: row.id, courier: input.courier, trackingNo: input.trackingNo };
     },
   }) as unknown as Group<'lotteryRecord'>,

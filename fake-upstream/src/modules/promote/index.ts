@@ -46,11 +46,7 @@ function review(ctx: CallContext, id: number, status: Exclude<ApplyStatus, 'pend
   const row = applications.get(id);
   const problem = reviewProblem(row.values.status as ApplyStatus);
   if (problem) throw fail(problem);
-  row.values.status = status;
-  row.values.rejectReason = reason;
-  row.values.reviewTime = formatDateTime(ctx.now);
-  row.updatedAt = ctx.now;
-  applications.touch();
+  applications.edit(row, { status, rejectReason: reason, reviewTime: formatDateTime(ctx.now) }, ctx.now);
   if (status === 'approved') qualify(ctx, String(row.values.name), String(row.values.phone));
   return null;
 }
@@ -63,18 +59,14 @@ const promoterCalls = resourceHandlers(promoter, (ctx) => stateOf(ctx).promoters
     const problem = parentProblem(links, id, parentId);
     if (problem) throw fail(problem);
     setReferrer(ctx, id, parentId);
-    row.values.parentId = parentId;
-    row.updatedAt = ctx.now;
-    promoters.touch();
+    promoters.edit(row, { parentId }, ctx.now);
     return null;
   },
   clearParent: ({ id }, ctx) => {
     const { promoters } = stateOf(ctx);
     const row = promoters.get(id);
     setReferrer(ctx, id, 0);
-    row.values.parentId = 0;
-    row.updatedAt = ctx.now;
-    promoters.touch();
+    promoters.edit(row, { parentId: 0 }, ctx.now);
     return null;
   },
 });
@@ -91,9 +83,9 @@ export const promoteFake = defineFakeModule(promoteContracts, {
     promoter: {
       ...promoterCalls,
       // The qualification is the money module's too: a promoter without it can no longer withdraw as one.
-      setQualified: ({ ids, value }, ctx) => {
+      setQualified: ({ ids, value, version }, ctx) => {
         const s = stateOf(ctx);
-        s.promoters.setFlag(ids, 'qualified', value);
+        s.promoters.setFlag(ids, 'qualified', value, version);
         const customers = s.tx().customers;
         for (const id of ids) {
           const customer = customers[Number(s.promoters.get(id).values.customerId) - 1];

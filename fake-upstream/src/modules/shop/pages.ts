@@ -35,7 +35,6 @@ function addPage(s: ShopState, name: string, draft: DecorPage, now: number): Sto
       isHome: '0',
       status: PAGE_STATUS.unpublished,
       componentCount: draft.components.length,
-      version: 1,
       publishTime: null,
     },
     now,
@@ -50,19 +49,17 @@ function write(s: ShopState, row: StoredRow, name: string, doc: DecorPage, now: 
   docs.draft = doc;
   if (publish) docs.published = doc;
   const wasLive = row.values.status !== PAGE_STATUS.unpublished;
-  row.values = {
-    ...row.values,
-    name,
-    componentCount: doc.components.length,
-    version: Number(row.values.version) + 1,
-    status: publish ? PAGE_STATUS.published : wasLive ? PAGE_STATUS.changed : PAGE_STATUS.unpublished,
-    publishTime: publish ? formatDateTime(now) : row.values.publishTime,
-  };
-  row.updatedAt = now;
-  s.pages.touch();
+  s.pages.edit(
+    row,
+    {
+      name,
+      componentCount: doc.components.length,
+      status: publish ? PAGE_STATUS.published : wasLive ? PAGE_STATUS.changed : PAGE_STATUS.unpublished,
+      publishTime: publish ? formatDateTime(now) : row.values.publishTime,
+    },
+    now,
+  );
 }
-
-const versionOf = (row: StoredRow) => ({ version: Number(row.values.version), updatedAt: row.updatedAt });
 
 const standard = resourceHandlers(shopPage, pagesOf, {});
 
@@ -103,8 +100,10 @@ export const shopDesignHandlers: Handlers['shopDesign'] = {
     const s = shopState.of(ctx);
     const row = s.pages.get(id);
     if (row.values.status === PAGE_STATUS.unpublished) throw fail(HOME_UNPUBLISHED_REFUSED);
-    for (const r of s.pages.live()) r.values.isHome = r.id === id ? '1' : '0';
-    s.pages.touch();
+    for (const r of s.pages.live()) {
+      const isHome = r.id === id ? '1' : '0';
+      if (r.values.isHome !== isHome) s.pages.edit(r, { isHome }, ctx.now);
+    }
     return entity(s, row);
   },
   design({ id }, ctx) {
@@ -116,10 +115,10 @@ export const shopDesignHandlers: Handlers['shopDesign'] = {
   saveDraft(input, ctx) {
     const s = shopState.of(ctx);
     const row = s.pages.get(input.id);
-    const conflict = conflictOf(versionOf(row), input);
+    const conflict = conflictOf(row, input);
     if (conflict) return conflict;
     write(s, row, input.name, input.doc, ctx.now, false);
-    return savedOutcome(Number(row.values.version), row.updatedAt);
+    return savedOutcome(row.version, row.updatedAt);
   },
   publish(input, ctx) {
     const s = shopState.of(ctx);
@@ -127,9 +126,9 @@ export const shopDesignHandlers: Handlers['shopDesign'] = {
     // The gateway parses the input already; the upstream still never keeps a live page that could not go live.
     const checked = decorPagePublishSchema.safeParse(input.doc);
     if (!checked.success) throw fail(checked.error.issues[0]?.message ?? '页面内容不完整');
-    const conflict = conflictOf(versionOf(row), input);
+    const conflict = conflictOf(row, input);
     if (conflict) return conflict;
     write(s, row, input.name, checked.data, ctx.now, true);
-    return savedOutcome(Number(row.values.version), row.updatedAt);
+    return savedOutcome(row.version, row.updatedAt);
   },
 };

@@ -116,11 +116,11 @@ function seedPages(ctx: SeedContext, pages: ResourceStore, docs: Map<number, Pag
         isHome: isHome ? '1' : '0',
         status,
         componentCount: draft.components.length,
-        version: edits,
         publishTime: published ? formatDateTime(created + DAY / 2) : null,
       },
       created,
     );
+    row.version = edits;
     row.updatedAt = created + (status === PAGE_STATUS.changed ? DAY : DAY / 2);
     docs.set(row.id, { draft, published });
   };

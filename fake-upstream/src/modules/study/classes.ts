@@ -46,7 +46,7 @@ export function addStudents(sc: School, classId: number, studentIds: readonly nu
   // Someone who joins a class is a current student now.
   for (const id of fresh) {
     const student = find(sc.s.students, id);
-    if (student && student.values.type === 1) student.values.type = 2;
+    if (student && student.values.type === 1) sc.s.students.edit(student, { type: 2 }, sc.now);
   }
   return { added: fresh.length, studentCount: members.size };
 }
@@ -70,8 +70,7 @@ export function finishClass(sc: School, id: number): { cancelledLessons: number 
     sc.s.lessons.delete(l.id);
     cancelled++;
   }
-  klass.values.status = CLASS_FINISHED;
-  klass.updatedAt = sc.now;
+  sc.s.classes.edit(klass, { status: CLASS_FINISHED }, sc.now);
   return { cancelledLessons: cancelled };
 }
 

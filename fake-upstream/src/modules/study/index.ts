@@ -134,10 +134,7 @@ const evaluations = {
 
 const ratings = resourceHandlers(studyRating, (ctx) => S(ctx).ratings, {
   reply: ({ id, reply }, ctx) => {
-    const row = S(ctx).ratings.get(id);
-    row.values.reply = reply;
-    row.values.replyTime = formatDateTime(ctx.now);
-    row.updatedAt = ctx.now;
+    const row = S(ctx).ratings.edit(S(ctx).ratings.get(id), { reply, replyTime: formatDateTime(ctx.now) }, ctx.now);
     return { reply, replyTime: String(row.values.replyTime) };
   },
   summary: ({ teacherId }, ctx) => ratingSummary(school(ctx), teacherId),

@@ -207,6 +207,7 @@ export function submitRollCall(sc: School, input: RollCallInput) {
 function creditTeacher(sc: School, l: LessonRow, hours: number, sign: 1 | -1) {
   const teacher = find(sc.teachers, l.teacherId);
   if (!teacher) return;
+  // Counts the upstream keeps (read-only, never saved): not a change a person's edit could lose, so no new version.
   teacher.values.lessonCount = Math.max(0, Number(teacher.values.lessonCount ?? 0) + sign);
   teacher.values.hoursTaught = Math.max(0, Number(teacher.values.hoursTaught ?? 0) + sign * hours);
 }

@@ -45,9 +45,7 @@ function removeSections(ctx: CallContext, ids: readonly number[]): null {
       throw fail(`课程「${String(course.values.title)}」已上架，至少保留一个章节；请先下架课程`);
   }
   s.sections.remove(ids);
-  for (const courseId of courseIds) renumber(s.sectionsOf(courseId).sort(sectionOrder), ctx.now);
-  // The places were set on the rows by hand: the store finds its list order again.
-  s.sections.touch();
+  for (const courseId of courseIds) renumber(s.sections, s.sectionsOf(courseId).sort(sectionOrder), ctx.now);
   return null;
 }
 
@@ -65,7 +63,10 @@ export const vodHandlers: Pick<Handlers, 'vodCourse' | 'vodSection' | 'vodDraft'
       const saved = s.courses.save(values);
       if (freeSectionIds) {
         const free = new Set(freeSectionIds);
-        for (const section of s.sectionsOf(Number(saved.id))) section.values.isFree = free.has(section.id) ? '1' : '0';
+        for (const section of s.sectionsOf(Number(saved.id))) {
+          const isFree = free.has(section.id) ? '1' : '0';
+          if (section.values.isFree !== isFree) s.sections.edit(section, { isFree }, ctx.now);
+        }
       }
       return entity(vodCourse, absolute(vodCourse, s.courses.view(s.courses.get(Number(saved.id))), ctx.publicUrl));
     },
@@ -76,8 +77,7 @@ export const vodHandlers: Pick<Handlers, 'vodCourse' | 'vodSection' | 'vodDraft'
     ...resourceHandlers(vodSection, (ctx) => st(ctx).sections, {
       reorder: ({ courseId, ids }, ctx) => {
         courseOf(ctx, courseId);
-        renumber(reorderSections(st(ctx).sectionsOf(courseId), ids), ctx.now);
-        st(ctx).sections.touch();
+        renumber(st(ctx).sections, reorderSections(st(ctx).sectionsOf(courseId), ids), ctx.now);
         return null;
       },
     }),

@@ -6,9 +6,19 @@ const row = (id: number, sort: number): StoredRow => ({
   id,
   createdAt: id,
   updatedAt: id,
+  version: 1,
   recycled: false,
   values: { sort },
 });
+/** The store's `edit`, as renumber uses it: the values, a new version, the time. */
+const store = {
+  edit(r: StoredRow, values: Record<string, unknown>, at?: number) {
+    Object.assign(r.values, values);
+    r.version++;
+    r.updatedAt = at ?? 0;
+    return r;
+  },
+};
 
 describe('section order', () => {
   it('plays by sort, then in the order sections were added', () => {
@@ -39,8 +49,9 @@ describe('section order', () => {
 
   it('numbers 1..n and stamps only what changed', () => {
     const rows = [row(7, 1), row(8, 5), row(9, 9)];
-    renumber(rows, 100);
+    renumber(store, rows, 100);
     expect(rows.map((r) => r.values.sort)).toEqual([1, 2, 3]);
     expect(rows.map((r) => r.updatedAt)).toEqual([7, 100, 100]);
+    expect(rows.map((r) => r.version)).toEqual([1, 2, 2]);
   });
 });

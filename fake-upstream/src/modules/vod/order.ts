@@ -1,5 +1,5 @@
 import { fail } from '../../errors.js';
-import type { StoredRow } from '../../kit/store.js';
+import type { ResourceStore, StoredRow } from '../../kit/store.js';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
@@ -35,12 +35,9 @@ export function reorderSections(current: readonly StoredRow[], moved: readonly n
   return out;
 }
 
-/** Numbers sections 1..n in the order given, stamping those whose place changed. */
-export function renumber(sections: readonly StoredRow[], now: number): void {
+/** Numbers sections 1..n in the order given; those whose place changed are changed rows of `store`. */
+export function renumber(store: Pick<ResourceStore, 'edit'>, sections: readonly StoredRow[], now: number): void {
   sections.forEach((s, i) => {
-    if (s.values.sort !== i + 1) {
-      s.values.sort = i + 1;
-      s.updatedAt = now;
-    }
+    if (s.values.sort !== i + 1) store.edit(s, { sort: i + 1 }, now);
   });
 }

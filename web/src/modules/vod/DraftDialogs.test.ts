@@ -4,6 +4,7 @@ import { type Draft, renamedDraft } from './DraftDialogs';
 
 const draft: Draft = {
   id: 3,
+  version: 1,
   title: 'IMG_2041',
   mediaType: SECTION_MEDIA.audio,
   video: null,

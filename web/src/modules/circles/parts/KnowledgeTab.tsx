@@ -43,6 +43,7 @@ export function KnowledgeTab({ circleId }: { circleId: number }) {
               resource={circleKnowledge}
               action="setShow"
               id={r.id}
+              version={r.version}
               checked={r.isShow === '1'}
               label="上架"
               messages={{ on: '已上架', off: '已下架' }}

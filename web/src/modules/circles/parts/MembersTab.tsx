@@ -2,7 +2,7 @@ import { circleMember, MEMBER_STATUS, MEMBER_STATUS_OPTIONS, type MemberStatus }
 import { Alert, Avatar, Button, Flex, Tag } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
-import { ResourceList, type Row, ToggleCell, useAction, useInvalidate } from '../../../engine';
+import { ResourceList, type Row, refused, ToggleCell, useAction, useInvalidate } from '../../../engine';
 
 const COLORS: Record<MemberStatus, string> = {
   [MEMBER_STATUS.pending]: 'gold',
@@ -16,11 +16,10 @@ function useReview() {
   const message = useMessage();
   const action = useAction(circleMember);
   const invalidateMembers = useInvalidate(circleMember);
-  const review = async (ids: number[], value: MemberStatus) => {
-    const done = await action.mutateAsync({ key: 'review', input: { ids, value } }).then(
-      () => true,
-      () => false,
-    );
+  /** Reviews some requests; one row's review carries the version the list showed (a batch's carries none). */
+  const review = async (ids: number[], value: MemberStatus, version?: number) => {
+    const input = { ids, value, ...(version === undefined ? {} : { version }) };
+    const done = await action.mutateAsync({ key: 'review', input }).then(() => true, refused(invalidateMembers));
     if (!done) return false;
     const verb = value === MEMBER_STATUS.joined ? '通过' : '拒绝';
     void message.success(ids.length > 1 ? `已${verb} ${ids.length} 条申请` : `已${verb}申请`);
@@ -41,7 +40,7 @@ function ReviewButtons({ row }: { row: Row<'circleMember'> }) {
         type="link"
         size="small"
         loading={busy(MEMBER_STATUS.joined)}
-        onClick={() => review([row.id], MEMBER_STATUS.joined)}
+        onClick={() => review([row.id], MEMBER_STATUS.joined, row.version)}
       >
         通过
       </Button>
@@ -51,7 +50,7 @@ function ReviewButtons({ row }: { row: Row<'circleMember'> }) {
           size="small"
           danger
           loading={busy(MEMBER_STATUS.rejected)}
-          onClick={() => review([row.id], MEMBER_STATUS.rejected)}
+          onClick={() => review([row.id], MEMBER_STATUS.rejected, row.version)}
         >
           拒绝
         </Button>
@@ -140,6 +139,7 @@ export function MembersTab({ circleId, pending }: { circleId: number; pending: n
                 resource={circleMember}
                 action="setMuted"
                 id={r.id}
+                version={r.version}
                 checked={r.muted === '1'}
                 label="禁言"
                 messages={{ on: '已禁言', off: '已解除禁言' }}

@@ -12,8 +12,8 @@ const SWITCHES = {
 /** 帖子: what members posted, pinned first; staff pin, feature, hide and delete posts. */
 export function PostsTab({ circleId }: { circleId: number }) {
   const switchColumn = (field: keyof typeof SWITCHES) => ({
-    render: (v: unknown, r: { id: number }) => (
-      <ToggleCell resource={circlePost} id={r.id} checked={v === '1'} {...SWITCHES[field]} />
+    render: (v: unknown, r: { id: number; version: number }) => (
+      <ToggleCell resource={circlePost} id={r.id} version={r.version} checked={v === '1'} {...SWITCHES[field]} />
     ),
   });
   return (

@@ -49,6 +49,7 @@ export function CourseList() {
               resource={classCourse}
               action="setShelf"
               id={r.id}
+              version={r.version}
               checked={r.onShelf === '1'}
               label="上架"
               {...SHELF}

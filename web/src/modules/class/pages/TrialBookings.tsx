@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { ResourceList, type Row, useAction, useInvalidate } from '../../../engine';
+import { ResourceList, type Row, refused, useAction, useInvalidate } from '../../../engine';
 import { useConfirm } from '../../../widgets/confirm';
 import { BOOKING_COLORS, bookingActions, bookingMoved } from '../parts/booking-actions';
 
@@ -18,10 +18,8 @@ function BookingButtons({ row }: { row: Row<'classTrialBooking'> }) {
   const invalidateBookings = useInvalidate(classTrialBooking);
   const invalidateCourse = useInvalidate(classTrial);
   const move = async (to: BookingStatus) => {
-    const done = await action.mutateAsync({ key: 'changeStatus', input: { ids: [row.id], value: to } }).then(
-      () => true,
-      () => false,
-    );
+    const input = { ids: [row.id], value: to, version: row.version };
+    const done = await action.mutateAsync({ key: 'changeStatus', input }).then(() => true, refused(invalidateBookings));
     if (!done) return;
     void message.success(bookingMoved(to));
     await Promise.all([invalidateBookings(), invalidateCourse()]);

@@ -75,6 +75,7 @@ export function TrialList() {
               resource={classTrial}
               action="setShelf"
               id={r.id}
+              version={r.version}
               checked={r.onShelf === '1'}
               label="上架"
               {...SHELF}

@@ -15,7 +15,7 @@ import { Badge, Button, Drawer, Flex, Grid, Image, Switch, Tabs, Tooltip, Typogr
 import { useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { ResourceList, useAction, useInvalidate } from '../../../engine';
+import { ResourceList, refused, useAction, useInvalidate } from '../../../engine';
 import { readListQuery } from '../../../engine/list-params';
 import { CategoryEditor } from '../../../widgets/category/CategoryEditor';
 
@@ -36,7 +36,7 @@ function lowSkus(skus: ReadonlyArray<{ values: string[]; stock: number }>, thres
 }
 
 /** The shelf switch of a row: 上架 puts a product on sale (or sold out), 下架 back in the warehouse. */
-function ShelfSwitch({ id, name, on }: { id: number; name: string; on: boolean }) {
+function ShelfSwitch({ id, version, name, on }: { id: number; version: number; name: string; on: boolean }) {
   const message = useMessage();
   const action = useAction(mallProduct);
   const invalidate = useInvalidate(mallProduct);
@@ -46,10 +46,8 @@ function ShelfSwitch({ id, name, on }: { id: number; name: string; on: boolean }
       loading={action.isPending}
       aria-label={`上架 ${name}`}
       onChange={async (next) => {
-        const done = await action.mutateAsync({ key: 'setShow', input: { ids: [id], value: next ? '1' : '0' } }).then(
-          () => true,
-          () => false,
-        );
+        const input = { ids: [id], value: next ? '1' : '0', version };
+        const done = await action.mutateAsync({ key: 'setShow', input }).then(() => true, refused(invalidate));
         if (!done) return;
         void message.success(next ? '已上架' : '已下架');
         await invalidate();
@@ -152,7 +150,11 @@ export function ProductList() {
           },
           isShow: recycled
             ? undefined
-            : { render: (_: unknown, r) => <ShelfSwitch id={r.id} name={r.name} on={r.isShow === '1'} /> },
+            : {
+                render: (_: unknown, r) => (
+                  <ShelfSwitch id={r.id} version={r.version} name={r.name} on={r.isShow === '1'} />
+                ),
+              },
         }}
       />
       <Drawer

@@ -18,8 +18,8 @@ import {
   pointerWithin,
 } from '@dnd-kit/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
 import { useSortableSensors } from '../../../widgets/sortable/useSortableSensors';
-import { ConflictDialog } from '../parts/ConflictDialog';
 import { Canvas, END_ZONE_ID, type ItemCommand } from './Canvas';
 import { DesignerHeader } from './DesignerHeader';
 import { type Design, designReducer, docChange, historyKey } from './design-state';

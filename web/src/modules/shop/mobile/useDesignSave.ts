@@ -4,9 +4,9 @@ import { type Dispatch, useCallback, useEffect, useMemo, useRef, useState } from
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useUnsavedChanges } from '../../../shell/unsaved';
+import type { Conflict } from '../../../widgets/conflict/ConflictDialog';
 import { scrollToElement } from '../../../widgets/form/scroll-to-field';
 import { useValidate } from '../../../widgets/form/useValidate';
-import type { Conflict } from '../parts/ConflictDialog';
 import type { Design, DesignAction } from './design-state';
 import { type DesignText, designTexts, fieldIdsOf, standingFlags, type TextFlag } from './text-flags';
 import { useLocalDraft } from './useLocalDraft';
@@ -154,7 +154,7 @@ export function useDesignSave(p: {
   const onSave = useCallback(() => void save('draft'), [save]);
   const onPublish = useCallback(() => void save('publish'), [save]);
 
-  // 载入对方的版本: the server's design replaces this one and its history; the kept copy goes.
+  // 加载最新: the server's design replaces this one and its history; the kept copy goes.
   const loadTheirs = async () => {
     const fresh = await utils.shopDesign.design.fetch({ id: pageId }, { staleTime: 0 }).catch(() => null);
     if (!fresh) return;
@@ -180,7 +180,7 @@ export function useDesignSave(p: {
     publishing: publish.isPending,
     onSave,
     onPublish,
-    /** The conflict dialog's state and its three answers: 继续编辑, 载入对方的版本, 用我的覆盖. */
+    /** The conflict dialog's state and its three answers: 继续编辑, 加载最新, 覆盖保存. */
     conflict: {
       conflict,
       verb: conflict?.kind === 'publish' ? ('发布' as const) : ('保存' as const),

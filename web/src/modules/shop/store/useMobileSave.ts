@@ -2,7 +2,7 @@ import type { DecorTabBar } from '@console/contracts';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import type { Conflict } from '../parts/ConflictDialog';
+import type { Conflict } from '../../../widgets/conflict/ConflictDialog';
 
 /**
  * Saves the theme and the tab bar (shopStore.saveMobile) on the version the page loaded. A conflict (someone

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
-import { ListPagination, ListTable, SearchBar, useAction, useResourceList } from '../../../engine';
+import { ListPagination, ListTable, refused, SearchBar, useAction, useResourceList } from '../../../engine';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { CourseHeader } from '../CourseHeader';
 import { formatDuration } from '../duration';
@@ -70,11 +70,9 @@ export function SectionList() {
     await refresh();
   };
   const toggle = async (key: 'setFree' | 'setShow', row: Section, on: boolean, label: string) => {
-    // A refusal is shown by the error policy; the switch stays as it was.
-    const done = await action.mutateAsync({ key, input: { ids: [row.id], value: on ? '1' : '0' } }).then(
-      () => true,
-      () => false,
-    );
+    // A refusal is shown by the error policy; the switch stays as it was (the list read again on a conflict).
+    const input = { ids: [row.id], value: on ? '1' : '0', version: row.version };
+    const done = await action.mutateAsync({ key, input }).then(() => true, refused(refresh));
     if (!done) return;
     void message.success(on ? `已开启${label}` : `已关闭${label}`);
     await refresh();
