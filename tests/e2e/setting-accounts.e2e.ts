@@ -156,7 +156,7 @@ test('delete with the spec’s confirmations; an account never deletes itself', 
   await expect(rowButton(rowOf(page, '张校长'), '删除')).toBeDisabled();
   await expect(rowButton(rowOf(page, '张校长'), '禁用')).toBeDisabled();
   await expect(rowButton(rowOf(page, '张校长'), '重置密码')).toHaveCount(0);
-  expect((await asOwner(page, 'user.remove', { id: 1 }, 'GET')).error).toBe('不能删除当前登录的账号');
+  expect((await asOwner(page, 'user.remove', { id: 1 })).error).toBe('不能删除当前登录的账号');
 });
 
 test('a failed save keeps what was typed; a missing account is not found', async ({ page }) => {

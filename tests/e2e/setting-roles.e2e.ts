@@ -136,7 +136,7 @@ test('editing a role shows what it grants; a failed save keeps the form; the sup
   expect(await boxState(treeNode(page, '我的账号'))).toBe('checked');
   await save(page);
   await expectToast(page, '保存成功');
-  const saved = (await asOwner(page, 'role.get', { id: 3 }, 'GET')).data as { resources: string[] };
+  const saved = (await asOwner(page, 'role.get', { id: 3 })).data as { resources: string[] };
   expect([...saved.resources].sort()).toEqual(['400', '600', '800', '8004', '900'].sort());
 });
 

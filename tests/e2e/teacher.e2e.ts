@@ -82,7 +82,8 @@ test('a phone another teacher has is refused by the upstream, on the page', asyn
   await fieldItem(page, '姓名').getByRole('textbox').fill('周老师');
   await fieldItem(page, '手机号').getByRole('textbox').fill('13900001001');
   await save(page);
-  await expectToast(page, '手机号「13900001001」已存在');
+  // The refusal names the field, so it stands at the field, not in a toast.
+  await expect(fieldError(page, '手机号')).toHaveText('手机号「13900001001」已存在');
   await expect(page).toHaveURL(/\/teacher\/create$/);
 });
 

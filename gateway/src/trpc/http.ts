@@ -83,7 +83,8 @@ function leanRequest(req: FastifyRequest, table: ReadonlyMap<string, ProcedureEn
     if (method === 'GET') {
       const text = search.get('input');
       if (text) inputs = JSON.parse(text);
-    } else {
+    } else if (req.body !== undefined && req.body !== '') {
+      // No body is a mutation without input (tRPC's client sends none for a call like 发送测试提醒).
       if (typeof req.body !== 'string') return null;
       inputs = JSON.parse(req.body);
     }

@@ -1,3 +1,4 @@
+import { callByName } from '@console/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './accounts.js';
 
@@ -39,21 +40,16 @@ type Trpc = { result?: { data?: unknown }; error?: { message?: string } };
  * Calls a procedure through the gateway as the shop owner (what another administrator's browser would do),
  * answering its data or its error's message.
  */
-export async function asOwner(
-  page: Page,
-  name: string,
-  input: unknown,
-  method: 'GET' | 'POST' = 'POST',
-): Promise<{ data?: unknown; error?: string }> {
+export async function asOwner(page: Page, name: string, input: unknown): Promise<{ data?: unknown; error?: string }> {
   const login = await page.request.post('/trpc/session.login', {
     data: { username: ACCOUNTS.app, password: PASSWORD },
   });
   const token = ((await login.json()) as { result: { data: { token: string } } }).result.data.token;
   const headers = { authorization: `Bearer ${token}`, 'x-product-id': '1' };
-  const res =
-    method === 'GET'
-      ? await page.request.get(`/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
-      : await page.request.post(`/trpc/${name}`, { headers, data: input });
+  // A call that changes state is a tRPC mutation (POST), a read a query (GET), as the registry says.
+  const res = !callByName.get(name)?.def.changes
+    ? await page.request.get(`/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })
+    : await page.request.post(`/trpc/${name}`, { headers, data: input });
   const body = (await res.json()) as Trpc;
   return { data: body.result?.data, error: body.error?.message };
 }

@@ -24,7 +24,7 @@ export function StatCards({ data }: { data: Overview | undefined }) {
   return (
     <Flex wrap gap={16}>
       {STATS.map((stat) => (
-        <Card key={stat.title} loading={!data} style={CARD_STYLE} aria-label={stat.title}>
+        <Card key={stat.title} loading={!data} style={CARD_STYLE} role="group" aria-label={stat.title}>
           {data ? (
             <>
               <Statistic

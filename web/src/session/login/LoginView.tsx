@@ -66,7 +66,7 @@ export function LoginView({ method, onMethod, onSignedIn, live = true }: LoginVi
           </h1>
           <span style={{ color: token.colorTextSecondary }}>培训机构与门店运营管理</span>
         </div>
-        <MethodTabs<Method> value={method} onChange={onMethod} options={METHODS} label="登录方式" />
+        <MethodTabs<Method> value={method} onChange={onMethod} options={METHODS} label="登录方式" disabled={!live} />
         {/* One form at a time: the QR pane polls while mounted, and leaving it must stop that. */}
         {method === 'password' ? <PasswordLogin onSignedIn={onSignedIn} live={live} /> : null}
         {method === 'sms' ? <SmsLogin onSignedIn={onSignedIn} /> : null}

@@ -10,6 +10,8 @@ export function MethodTabs<T extends string>(props: {
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange: (value: T) => void;
   label: string;
+  /** The first HTML's tabs, before the app's code runs: a click there would be lost, so they say they wait. */
+  disabled?: boolean;
 }) {
   const { token } = theme.useToken();
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -46,12 +48,13 @@ export function MethodTabs<T extends string>(props: {
             className="zx-login-tab"
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
+            disabled={props.disabled === true && !selected}
             onClick={() => props.onChange(option.value)}
             onKeyDown={(event) => move(event, index)}
             style={{
               flex: 1,
               border: 0,
-              cursor: 'pointer',
+              cursor: props.disabled ? 'progress' : 'pointer',
               padding: '6px 0',
               fontSize: token.fontSize,
               borderRadius: token.borderRadiusSM,
