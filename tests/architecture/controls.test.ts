@@ -56,3 +56,14 @@ describe('lists', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('actions', () => {
+  it("no page uses antd's Button, Modal, Popconfirm or Switch itself: widgets/busy's are busy while their action runs", () => {
+    const own = 'web/src/widgets/busy/';
+    const offenders = webSources()
+      .filter(({ file }) => !file.startsWith(own))
+      .filter(({ text }) => /import \{[^}]*\b(Button|Modal|Popconfirm|Switch)\b[^}]*\} from 'antd'/.test(text))
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,8 +1,9 @@
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { render, waitFor } from '@testing-library/react';
-import { Button, ConfigProvider, Image, Pagination, Table, Tabs } from 'antd';
+import { ConfigProvider, Image, Pagination, Table, Tabs } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { describe, expect, it } from 'vitest';
+import { Button } from '../widgets/busy';
 import { correctAntdMarkup, watchAntdMarkup } from './antd-a11y';
 
 /** Issue 20: antd's tab strip, as rendered by antd, corrected so its tab list holds only tabs. */

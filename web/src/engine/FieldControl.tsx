@@ -1,6 +1,7 @@
 import type { FieldMeta } from '@console/contracts';
-import { DatePicker, Input, Radio, Select, Switch } from 'antd';
+import { DatePicker, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { Switch } from '../widgets/busy';
 import { CategorySelect } from '../widgets/category/CategorySelect';
 import { LazyRichTextEditor } from '../widgets/editor/LazyRichTextEditor';
 import { NumberInput } from '../widgets/form/NumberInput';

@@ -1,5 +1,5 @@
 import { type FieldDef, type FieldMeta, MSG_EXTRA } from '@console/contracts';
-import { Button, Card, Flex, Form, type FormInstance, Grid, Skeleton, Space } from 'antd';
+import { Card, Flex, Form, type FormInstance, Grid, Skeleton, Space } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isConflict } from '../app/error-policy';
@@ -7,6 +7,7 @@ import { formFieldsMeta, markFieldErrors } from '../app/form-errors';
 import { useMessage } from '../app/message';
 import { trpc } from '../app/trpc';
 import { setUnsavedChanges, useUnsavedChanges } from '../shell/unsaved';
+import { Button } from '../widgets/busy';
 import { type Conflict, ConflictDialog } from '../widgets/conflict/ConflictDialog';
 import { schemaRule, scrollToFirstError, validateChecked } from '../widgets/form/checks';
 import { LoadError } from '../widgets/load-error/LoadError';

@@ -1,11 +1,11 @@
 import { role, seckill } from '@console/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageProvider, useMessageApi } from '../app/message';
 import type { RouterOutputs } from '../app/trpc';
 import { withProviders } from '../test/harness';
+import { Button } from '../widgets/busy';
 import { type ListAbilities, ResourceList } from './ResourceList';
 
 function WithMessage({ children }: { children: ReactNode }) {

@@ -1,10 +1,11 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AnyResource, type FieldDef, showsAsColumn } from '@console/contracts';
-import { Button, Card, Flex, Space, Table, Typography } from 'antd';
+import { Card, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessage } from '../app/message';
+import { Button } from '../widgets/busy';
 import type { ConfirmOptions } from '../widgets/confirm';
 import { downloadFile } from '../widgets/download';
 import { NumberInput } from '../widgets/form/NumberInput';

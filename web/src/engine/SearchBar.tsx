@@ -1,6 +1,7 @@
 import { type AnyResource, type FieldDef, type FieldMeta, switchStates } from '@console/contracts';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { Button } from '../widgets/busy';
 import { CategorySelect } from '../widgets/category/CategorySelect';
 import { useAddressForm } from './useAddressForm';
 

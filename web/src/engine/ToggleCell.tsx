@@ -1,6 +1,6 @@
 import type { AnyResource } from '@console/contracts';
-import { Switch } from 'antd';
 import { useMessage } from '../app/message';
+import { Switch } from '../widgets/busy';
 import type { ConfirmOptions } from '../widgets/confirm';
 import { useAction, useInvalidate } from './api';
 import { refused } from './row-action';

@@ -1,7 +1,8 @@
 import { type Edition, PRODUCT_NAMES } from '@console/contracts';
-import { Button, Flex, Result } from 'antd';
+import { Flex, Result } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../widgets/busy';
 import { HOME_PATH, pageTitle } from './paths';
 
 /** How an edition is named to a person: APP/H5版, 小程序版, 抖音版. */

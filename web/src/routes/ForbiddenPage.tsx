@@ -1,5 +1,6 @@
-import { Button, Flex, Result } from 'antd';
+import { Flex, Result } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../widgets/busy';
 import { HOME_PATH } from './paths';
 
 /** /401: a signed-in person opened a page their role does not grant. */

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { Link } from 'react-router-dom';
+import { Button } from '../widgets/busy';
 import { HOME_PATH } from './paths';
 
 export default function NotFoundPage() {

@@ -1,7 +1,8 @@
 import { BugOutlined } from '@ant-design/icons';
-import { Badge, Button, Descriptions, Flex, Modal, Typography } from 'antd';
+import { Badge, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { formatChina } from '../app/china-time';
+import { Button, Modal } from '../widgets/busy';
 import { clearErrorLog, type ErrorLogEntry } from './error-log';
 
 /**

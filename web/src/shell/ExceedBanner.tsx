@@ -1,7 +1,8 @@
 import { type Edition, PRODUCTS } from '@console/contracts';
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import type { Session } from '../session/rules';
 import { openApply } from '../widgets/apply/store';
+import { Button } from '../widgets/busy';
 
 const EXPIRED: ReadonlyArray<{ flag: keyof Session['exceed']; productId: Edition; text: string }> = [
   { flag: 'miniProgram', productId: PRODUCTS.miniProgram, text: '小程序' },

@@ -1,7 +1,8 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { MSG } from '@console/contracts';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { useEffect, useState } from 'react';
+import { Button } from '../widgets/busy';
 
 /** The fullscreen toggle; where the browser cannot, it warns 'you browser can not work' (spec §8). */
 export function Fullscreen() {

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../widgets/busy';
 
 // The box and its fuzzy matcher load on first use.
 const HeaderSearchBox = lazy(() => import('./HeaderSearchBox'));

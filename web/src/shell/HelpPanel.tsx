@@ -1,6 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { UI } from '@console/contracts';
-import { Button, Drawer, Flex, theme } from 'antd';
+import { Drawer, Flex, theme } from 'antd';
+import { Button } from '../widgets/busy';
 import type { Help } from './help';
 
 /** The right-hand help panel (spec §2), 225 px wide beside the page. */

@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import {
   Component,
   type ComponentType,
@@ -11,6 +11,7 @@ import {
 import { type Location, type RouteObject, useRoutes } from 'react-router-dom';
 import type { EditionTable, RouteNode } from '../routes/build';
 import type { PageLoader } from '../routes/types';
+import { Button } from '../widgets/busy';
 import { PageSpin } from '../widgets/PageSpin';
 
 const lazyPages = new WeakMap<PageLoader, LazyExoticComponent<ComponentType>>();

@@ -1,6 +1,7 @@
 import { UI } from '@console/contracts';
-import { Button, ColorPicker, Drawer, Flex, Switch, Typography } from 'antd';
+import { ColorPicker, Drawer, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { Button, Switch } from '../widgets/busy';
 import { type Settings, setSetting, useSettings } from './settings';
 import { THEME_PRESETS } from './theme';
 

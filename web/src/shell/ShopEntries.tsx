@@ -1,8 +1,9 @@
 import { GlobalOutlined, WechatOutlined } from '@ant-design/icons';
 import { H5_ONLY_COMBO_ID } from '@console/contracts';
-import { Button, Popover, Spin } from 'antd';
+import { Popover, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { Session } from '../session/rules';
+import { Button } from '../widgets/busy';
 
 // What the popovers show (a QR code drawn in the browser, an image) loads when one is opened.
 const H5ShopCard = lazy(() => import('./ShopCards').then((m) => ({ default: m.H5ShopCard })));

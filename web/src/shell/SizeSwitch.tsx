@@ -1,6 +1,7 @@
 import { FontSizeOutlined } from '@ant-design/icons';
 import { MSG, UI } from '@console/contracts';
-import { App, Button, Dropdown } from 'antd';
+import { App, Dropdown } from 'antd';
+import { Button } from '../widgets/busy';
 import { usePageCache } from './context';
 import { type SizeName, setSetting, useSettings } from './settings';
 

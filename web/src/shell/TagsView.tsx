@@ -1,10 +1,11 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Flex, type MenuProps, Tabs, theme } from 'antd';
+import { Dropdown, Flex, type MenuProps, Tabs, theme } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../routes/paths';
 import { REFRESH_PREFIX } from '../routes/resolve';
+import { Button } from '../widgets/busy';
 import { usePageCache, useShell } from './context';
 import {
   addView,

@@ -1,5 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Flex, Tooltip, theme } from 'antd';
+import { Flex, Tooltip, theme } from 'antd';
+import { Button } from '../widgets/busy';
 import { Breadcrumb } from './Breadcrumb';
 import { useShell } from './context';
 import { hidesBreadcrumb } from './crumbs';

@@ -6,10 +6,11 @@ import {
   NotificationOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, theme } from 'antd';
+import { Avatar, Dropdown, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Session } from '../session/rules';
 import { useLogout } from '../session/useLogout';
+import { Button } from '../widgets/busy';
 import { useShell } from './context';
 
 /** My account (settings): the person's own page, when their role opens it. */

@@ -1,5 +1,5 @@
-import { Button, type ButtonProps } from 'antd';
 import { useLinkClickHandler } from 'react-router-dom';
+import { Button, type ButtonProps } from './busy';
 
 /**
  * A button-looking link to a page of the console: one element, so one stop for the keyboard and one name for

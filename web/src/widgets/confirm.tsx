@@ -1,6 +1,6 @@
 import { MSG } from '@console/contracts';
-import { Modal } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
+import { Modal } from './busy';
 
 export interface ConfirmOptions {
   content: ReactNode;

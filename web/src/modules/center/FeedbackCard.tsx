@@ -1,8 +1,9 @@
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { App, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { markFieldErrors } from '../../app/form-errors';
 import { type RouterInputs, trpc } from '../../app/trpc';
 import { useUnsavedChanges } from '../../shell/unsaved';
+import { Button } from '../../widgets/busy';
 
 type Feedback = RouterInputs['home']['feedback'];
 const FIELDS = ['content', 'contact'] as const;

@@ -1,9 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import { type SkuFormRow, SPEC_TYPE } from '@console/contracts';
-import { Button, Flex, Form, type FormInstance, Input, Popover, Table, Typography } from 'antd';
+import { Flex, Form, type FormInstance, Input, Popover, Table, Typography } from 'antd';
 import { NoFormStyle } from 'antd/es/form/context';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
+import { Button } from '../../widgets/busy';
 import { NumberInput } from '../../widgets/form/NumberInput';
 import { ImageUpload } from '../../widgets/upload/ImageUpload';
 import {

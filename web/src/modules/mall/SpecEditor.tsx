@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { SPEC_LIMITS } from '@console/contracts';
-import { Button, Flex, Input, Select, Typography, theme } from 'antd';
+import { Flex, Input, Select, Typography, theme } from 'antd';
+import { Button } from '../../widgets/busy';
 import type { DraftSpec } from './sku-rows';
 
 /** Specs a shop often uses, offered when a spec is added. */

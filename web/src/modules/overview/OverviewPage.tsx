@@ -1,9 +1,10 @@
 import { MSG_EXTRA } from '@console/contracts';
-import { Button, Flex, Result, Typography } from 'antd';
+import { Flex, Result, Typography } from 'antd';
 import { chinaNow } from '../../app/china-time';
 import { describeError } from '../../app/error-policy';
 import { trpc } from '../../app/trpc';
 import { useSession } from '../../session/store';
+import { Button } from '../../widgets/busy';
 import { LatestNotices } from './LatestNotices';
 import { StatCards } from './StatCards';
 import { TrendChart } from './TrendChart';

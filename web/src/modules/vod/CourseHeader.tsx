@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { formatYuan, PAY_TYPE } from '@console/contracts';
-import { Button, Flex, Image, Skeleton, Space, Tag, Typography } from 'antd';
+import { Flex, Image, Skeleton, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RouterOutputs } from '../../app/trpc';
+import { Button } from '../../widgets/busy';
 import { VOD_INDEX } from './paths';
 
 type Course = RouterOutputs['vodCourse']['get'];

@@ -1,8 +1,9 @@
 import { SECTION_MEDIA, vodDraft } from '@console/contracts';
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useMessage } from '../../app/message';
 import { type RouterOutputs, trpc } from '../../app/trpc';
+import { Modal } from '../../widgets/busy';
 import { schemaRule } from '../../widgets/form/checks';
 import { formatDuration, formatSize } from './duration';
 

@@ -1,9 +1,10 @@
 import { SECTION_MEDIA, vodDraft } from '@console/contracts';
-import { Button, Modal, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { memo, useState } from 'react';
 import { useMessage } from '../../app/message';
 import { trpc } from '../../app/trpc';
 import { ResourceList } from '../../engine';
+import { Button, Modal } from '../../widgets/busy';
 import { CourseSelect } from './CourseSelect';
 import { type Draft, DraftPreview, DraftRename } from './DraftDialogs';
 import { formatDuration, formatSize } from './duration';

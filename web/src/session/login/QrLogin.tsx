@@ -1,9 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SessionContent } from '@console/contracts';
-import { Button, Flex, Skeleton, Spin, theme } from 'antd';
+import { Flex, Skeleton, Spin, theme } from 'antd';
 import { useEffect, useRef } from 'react';
 import { trpc } from '../../app/trpc';
 import { QrImage } from '../../shell/QrImage';
+import { Button } from '../../widgets/busy';
 import { secondsLeft, useNow } from './useCountdown';
 
 /** Spec: the QR login is polled every 2 s until it succeeds. */

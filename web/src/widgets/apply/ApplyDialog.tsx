@@ -1,8 +1,9 @@
 import { MSG, PRODUCT_NAMES, UI } from '@console/contracts';
-import { App, Button, Flex, Input, Modal, Result, Typography } from 'antd';
+import { App, Flex, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../app/trpc';
 import { useSession } from '../../session/store';
+import { Button, Modal } from '../busy';
 import { appliedProducts, lastContact, markApplied, rememberContact } from './applied';
 import { checkApply } from './rules';
 import type { ApplyState } from './store';

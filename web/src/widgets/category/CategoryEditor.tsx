@@ -1,10 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import { MSG } from '@console/contracts';
-import { Button, Empty, Flex, Input, Popconfirm, Skeleton, Space, Switch, Tooltip, Typography, theme } from 'antd';
+import { Empty, Flex, Input, Skeleton, Space, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMessage } from '../../app/message';
 import { trpc } from '../../app/trpc';
 import { useUnsavedChanges } from '../../shell/unsaved';
+import { Button, Popconfirm, Switch } from '../busy';
 import { useValidate } from '../form/useValidate';
 import { LoadError } from '../load-error/LoadError';
 import {

@@ -1,4 +1,5 @@
-import { Button, Flex, Modal, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
+import { Button, Modal } from '../busy';
 
 /** A save the upstream refused: someone saved the same thing since this screen loaded it (when, which version). */
 export interface Conflict {

@@ -1,9 +1,10 @@
 import { LIMITS } from '@console/contracts';
-import { Button, Flex, Progress, Typography, theme } from 'antd';
+import { Flex, Progress, Typography, theme } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { Quill } from 'react-quill-new';
 import { useMessage } from '../../app/message';
 import { isSafeMediaUrl, sanitizeHtml } from '../../app/sanitize';
+import { Button } from '../busy';
 import 'react-quill-new/dist/quill.snow.css';
 import { useCredentialSource } from '../upload/credentials';
 import { UploadCancelled, uploadToOss } from '../upload/oss';

@@ -1,8 +1,9 @@
 import { formEntry, form as formResource } from '@console/contracts';
-import { Button, Result, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
 import { ResourceList, type Row } from '../../engine';
+import { Button } from '../busy';
 import { LoadError } from '../load-error/LoadError';
 import { answerColumns } from './answer-columns';
 

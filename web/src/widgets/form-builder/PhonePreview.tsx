@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type AnswerValue, answerError, CHOICE_TYPES, type FormField } from '@console/contracts';
-import { Button, Checkbox, DatePicker, Flex, Form, Image, Input, Radio, TimePicker, Typography, theme } from 'antd';
+import { Checkbox, DatePicker, Flex, Form, Image, Input, Radio, TimePicker, Typography, theme } from 'antd';
 import { useState } from 'react';
+import { Button } from '../busy';
 import { placeholderOf } from './model';
 
 /** What the preview shows of a form: the builder's current values. */

@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FORM_ITEM_TYPES, type FormItem } from '@console/contracts';
-import { Button, Flex, Input, Select, Space, Switch, Typography, theme } from 'antd';
+import { Flex, Input, Select, Space, Typography, theme } from 'antd';
+import { Button, Switch } from '../busy';
 
 const CHOICE = new Set(['radio', 'checkbox']);
 

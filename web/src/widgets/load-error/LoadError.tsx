@@ -1,7 +1,8 @@
 import { MSG, MSG_EXTRA } from '@console/contracts';
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import type { ReactElement } from 'react';
 import { describeError, errorText } from '../../app/error-policy';
+import { Button } from '../busy';
 
 export interface LoadErrorProps {
   error: unknown;

@@ -1,6 +1,7 @@
 import { LIMITS, MSG_EXTRA } from '@console/contracts';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
+import { Modal } from '../busy';
 import { CategorySelect } from '../category/CategorySelect';
 import { NumberInput } from '../form/NumberInput';
 import { useValidate } from '../form/useValidate';

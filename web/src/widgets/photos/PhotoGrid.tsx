@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import { MSG } from '@console/contracts';
-import { Button, Card, Checkbox, Empty, Flex, Image, Input, Space, Spin, Tabs, Tooltip, Typography, theme } from 'antd';
+import { Card, Checkbox, Empty, Flex, Image, Input, Space, Spin, Tabs, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessage } from '../../app/message';
@@ -9,6 +9,7 @@ import type { NamedResource, Row } from '../../engine/api';
 import { ListPagination } from '../../engine/ListPagination';
 import { baseOf, createPath } from '../../engine/paths';
 import { useResourceList } from '../../engine/useResourceList';
+import { Button } from '../busy';
 import { LoadError } from '../load-error/LoadError';
 import { type PhotoDraft, PhotoEditDialog } from './PhotoEditDialog';
 import { allSelected, formatBytes, keepOnPage, someSelected, toggle, toggleAll } from './selection';

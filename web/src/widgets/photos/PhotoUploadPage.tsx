@@ -1,11 +1,12 @@
 import { CheckCircleFilled, CloseCircleFilled, InboxOutlined } from '@ant-design/icons';
 import { LIMITS } from '@console/contracts';
-import { Button, Card, Flex, Form, List, Progress, Typography, theme } from 'antd';
+import { Card, Flex, Form, List, Progress, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessage } from '../../app/message';
 import { type NamedResource, resourceHooks, useInvalidate } from '../../engine/api';
 import { baseOf, listPath } from '../../engine/paths';
+import { Button } from '../busy';
 import { CategorySelect } from '../category/CategorySelect';
 import { useValidate } from '../form/useValidate';
 import { useCredentialSource } from '../upload/credentials';

@@ -1,8 +1,9 @@
 import { CopyOutlined, DownloadOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { LIMITS, MSG, PROMOTION_METHODS, UI } from '@console/contracts';
-import { Button, Flex, Form, Grid, Input, Menu, Modal, Steps, Typography, theme } from 'antd';
+import { Flex, Form, Grid, Input, Menu, Steps, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useMessage } from '../../app/message';
+import { Button, Modal } from '../busy';
 import { downloadHref } from '../download';
 import { copyText } from '../share/share';
 import { ImageUpload } from '../upload/ImageUpload';

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useSession } from '../../session/store';
+import { Button } from '../busy';
 import { PosterDialog } from '../poster/PosterDialog';
 import { ShareDialog } from './ShareDialog';
 import { appVersionOf, h5Url } from './share';

@@ -1,8 +1,9 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { MSG, UI } from '@console/contracts';
-import { Alert, Button, Flex, Input, Modal, Spin, Typography } from 'antd';
+import { Alert, Flex, Input, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useMessage } from '../../app/message';
+import { Button, Modal } from '../busy';
 import { downloadHref } from '../download';
 import { canShareQr, copyText, qrDataUrl } from './share';
 

@@ -1,8 +1,8 @@
 import { HolderOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button } from 'antd';
 import type { CSSProperties } from 'react';
+import { Button } from '../busy';
 
 /**
  * One item of a list sorted with @dnd-kit: the ref of its node, the style that moves it while dragged (on top of

@@ -1,5 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Divider, Flex, Popover, Typography } from 'antd';
+import { Checkbox, Divider, Flex, Popover, Typography } from 'antd';
+import { Button } from '../busy';
 
 export interface ColumnChooserProps {
   /** The columns a person may take away or ask back, with whether each is shown now. */

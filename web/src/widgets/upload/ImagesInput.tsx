@@ -1,7 +1,8 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag, Tooltip, theme } from 'antd';
+import { Flex, Tag, Tooltip, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useMessage } from '../../app/message';
+import { Button } from '../busy';
 import { joinable, overMessage, type PendingImage, planPicks } from './gallery-picks';
 import { ImageUpload } from './ImageUpload';
 import { moveItem } from './order';

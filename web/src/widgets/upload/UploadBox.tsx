@@ -6,8 +6,9 @@ import {
   ReloadOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Progress, Spin, Tooltip, Typography, theme } from 'antd';
+import { Flex, Progress, Spin, Tooltip, Typography, theme } from 'antd';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { Button } from '../busy';
 import type { UploadState } from './state';
 
 export interface UploadBoxProps {

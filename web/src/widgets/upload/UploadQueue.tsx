@@ -8,8 +8,9 @@ import {
   ReloadOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Button, ConfigProvider, Flex, Progress, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { ConfigProvider, Flex, Progress, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import { memo } from 'react';
+import { Button } from '../busy';
 import type { QueueItem, QueueStatus } from './queue';
 import { type FileKind, fileKindOf } from './rules';
 

@@ -1,7 +1,8 @@
 import type { Share, TransactionAnalysis } from '@console/contracts';
-import { Button, Col, Flex, Row } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
+import { Button } from '../../../widgets/busy';
 import { AnalysisFrame, useAnalysisRange } from '../shared/AnalysisFrame';
 import { barOption, pieOption, trendOption } from '../shared/charts';
 import { shareText } from '../shared/format';

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Skeleton } from 'antd';
+import { Alert, Flex, Skeleton } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
+import { Button } from '../../../widgets/busy';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { RangeBar } from './RangeBar';
 import { type RangeState, readRange, writeRange } from './range';

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { MSG_EXTRA } from '@console/contracts';
-import { Button, Card, Divider, Result, Skeleton, Typography } from 'antd';
+import { Card, Divider, Result, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { sanitizeHtml } from '../../../app/sanitize';
 import { trpc } from '../../../app/trpc';
+import { Button } from '../../../widgets/busy';
 import { isCenterKind, KIND_LISTS, KIND_TITLES } from '../kinds';
 
 /** /center/centerInfo/{type}/{id}: one notice, product news or tutorial. */

@@ -1,7 +1,8 @@
 import { circle, formatYuan, JOIN_MODE, JOIN_MODES } from '@console/contracts';
-import { Avatar, Badge, Button, Flex, Tag, Typography } from 'antd';
+import { Avatar, Badge, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ResourceList } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { CIRCLES_BASE, managementPath } from '../parts/paths';
 
 const modeLabel = (v: number) => JOIN_MODES.find((m) => m.value === v)?.label ?? '';

@@ -1,10 +1,11 @@
 import { formatYuan, JOIN_MODE, JOIN_MODES, MSG_EXTRA } from '@console/contracts';
 import { useIsMutating } from '@tanstack/react-query';
-import { Avatar, Button, Card, Descriptions, Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Avatar, Card, Descriptions, Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
+import { Button } from '../../../widgets/busy';
 import { KnowledgeTab } from '../parts/KnowledgeTab';
 import { MembersTab } from '../parts/MembersTab';
 import { PostsTab } from '../parts/PostsTab';

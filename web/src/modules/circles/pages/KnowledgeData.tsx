@@ -1,11 +1,12 @@
 import { KNOWLEDGE_DATA_DAYS, KNOWLEDGE_TYPES, MSG_EXTRA } from '@console/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Card, Col, Result, Row, Segmented, Skeleton, Space, Statistic, Tag } from 'antd';
+import { Card, Col, Result, Row, Segmented, Skeleton, Space, Statistic, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { Chart } from '../../../widgets/chart/Chart';
 import { hasFigures, knowledgeChart, SERIES } from '../parts/knowledge-chart';
 import { CIRCLES_LIST, managementPath } from '../parts/paths';

@@ -1,9 +1,10 @@
 import { circleKnowledge, KNOWLEDGE_TYPE, MSG_EXTRA } from '@console/contracts';
-import { Button, Result, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
 import { ResourceForm } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { CIRCLES_LIST, circleIdOf, KNOWLEDGE_BASE, managementPath } from '../parts/paths';
 
 type Values = Record<string, unknown>;

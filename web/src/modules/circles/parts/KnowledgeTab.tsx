@@ -1,7 +1,8 @@
 import { circleKnowledge, KNOWLEDGE_TYPES } from '@console/contracts';
-import { Button, Flex, Image, Tag, Typography } from 'antd';
+import { Flex, Image, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ResourceList, ToggleCell } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { KNOWLEDGE_BASE, knowledgeCreatePath, knowledgeDataPath } from './paths';
 
 const TYPE_COLORS: Record<number, string> = { 1: 'blue', 2: 'purple', 3: 'cyan' };

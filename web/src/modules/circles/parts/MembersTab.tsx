@@ -1,8 +1,9 @@
 import { circleMember, MEMBER_STATUS, MEMBER_STATUS_OPTIONS, type MemberStatus } from '@console/contracts';
-import { Alert, Avatar, Button, Flex, Tag } from 'antd';
+import { Alert, Avatar, Flex, Tag } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { ResourceList, type Row, refused, ToggleCell, useAction, useInvalidate } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 
 const COLORS: Record<MemberStatus, string> = {
   [MEMBER_STATUS.pending]: 'gold',

@@ -1,10 +1,11 @@
 import { type BookingStatus, classTrial, classTrialBooking, formatYuan, MSG_EXTRA } from '@console/contracts';
-import { Button, Descriptions, Result, Skeleton, Space, Tag } from 'antd';
+import { Descriptions, Result, Skeleton, Space, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ResourceList, type Row, refused, useAction, useInvalidate } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { BOOKING_COLORS, bookingActions, bookingMoved } from '../parts/booking-actions';
 

@@ -1,7 +1,8 @@
 import { chinaToday, classTrial, formatYuan } from '@console/contracts';
-import { Button, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ResourceList, ToggleCell } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { ShareActions } from '../../../widgets/share/ShareActions';
 import { CategoryButton } from '../parts/CategoryButton';
 import { CourseCell } from '../parts/cells';

@@ -1,7 +1,7 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { CLASS_CONTENT_TYPE } from '@console/contracts';
-import { Button, Modal } from 'antd';
 import { useState } from 'react';
+import { Button, Modal } from '../../../widgets/busy';
 import { CategoryEditor } from '../../../widgets/category/CategoryEditor';
 
 /** 分类管理: the course categories (shared by offline and trial courses) in the category editor. */

@@ -1,7 +1,7 @@
 import type { AnyResource } from '@console/contracts';
-import { Button } from 'antd';
 import { useMessage } from '../../../app/message';
 import { useAction, useInvalidate } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 
 /** 批量上架 / 批量下架 of the selected courses, through the resource's shelf switch. */
 export function ShelfBatch({

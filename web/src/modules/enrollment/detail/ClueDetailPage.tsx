@@ -1,10 +1,11 @@
 import { LockOutlined, RollbackOutlined } from '@ant-design/icons';
 import { CLUE_SEX_LABELS } from '@console/contracts';
-import { Button, Descriptions, Flex, Result, Select, Skeleton, Space, Switch, Tabs, Tag, Tooltip } from 'antd';
+import { Descriptions, Flex, Result, Select, Skeleton, Space, Tabs, Tag, Tooltip } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
+import { Button, Switch } from '../../../widgets/busy';
 import { useClueActions } from '../dialogs/useClueActions';
 import { STATUS_OPTIONS } from '../shared/options';
 import { PageFrame } from '../shared/PageFrame';

@@ -1,9 +1,10 @@
-import { Button, DatePicker, Empty, Flex, Form, Input, Skeleton, Timeline, Typography } from 'antd';
+import { DatePicker, Empty, Flex, Form, Input, Skeleton, Timeline, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { isBeforeChinaToday } from '../../../app/china-time';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Button } from '../../../widgets/busy';
 import { useValidate } from '../../../widgets/form/useValidate';
 
 const FIELDS = ['content', 'nextFollowTime'] as const;

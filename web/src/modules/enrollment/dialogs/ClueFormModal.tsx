@@ -1,8 +1,9 @@
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useEffect } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Modal } from '../../../widgets/busy';
 import { useValidate } from '../../../widgets/form/useValidate';
 import type { Clue, ClueSaveInput } from '../shared/types';
 import { CLUE_FORM_FIELDS, ClueFormFields } from './ClueFormFields';

@@ -1,7 +1,8 @@
-import { AutoComplete, Form, Modal, Select, Typography } from 'antd';
+import { AutoComplete, Form, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Modal } from '../../../widgets/busy';
 import { useValidate } from '../../../widgets/form/useValidate';
 import { useClueOptions } from '../shared/options';
 

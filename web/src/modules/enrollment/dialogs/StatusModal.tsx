@@ -1,8 +1,9 @@
-import { Modal, Radio, Typography } from 'antd';
+import { Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useMessage } from '../../../app/message';
 import type { RouterInputs } from '../../../app/trpc';
 import { trpc } from '../../../app/trpc';
+import { Modal } from '../../../widgets/busy';
 import { STATUS_OPTIONS } from '../shared/options';
 
 type Status = RouterInputs['clue']['changeStatus']['status'];

@@ -1,7 +1,8 @@
-import { Form, Modal, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Modal } from '../../../widgets/busy';
 import { useValidate } from '../../../widgets/form/useValidate';
 import { useClueOptions } from '../shared/options';
 import { TagSelect } from '../shared/TagSelect';

@@ -1,8 +1,8 @@
 import { MSG } from '@console/contracts';
-import { Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Modal } from '../../../widgets/busy';
 import type { Clue } from '../shared/types';
 import { ClueFormModal } from './ClueFormModal';
 import { ShiftModal } from './ShiftModal';

@@ -1,10 +1,11 @@
-import { Button, Flex, Form, Result, Skeleton } from 'antd';
+import { Flex, Form, Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Button } from '../../../widgets/busy';
 import { useValidate } from '../../../widgets/form/useValidate';
 import { CLUE_FORM_FIELDS, ClueFormFields } from '../dialogs/ClueFormFields';
 import { type ClueFormValues, formValuesOf, saveInputOf } from '../dialogs/ClueFormModal';

@@ -1,12 +1,13 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { IMPORT_LIMITS } from '@console/contracts';
-import { Alert, Button, Flex, Progress, Result, Typography, Upload } from 'antd';
+import { Alert, Flex, Progress, Result, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../../app/error-policy';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { saveBlob } from '../../../widgets/download';
 import { useClueOptions } from '../shared/options';
 import { PageFrame } from '../shared/PageFrame';

@@ -1,11 +1,12 @@
 import { FormOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { downloadFile } from '../../../widgets/download';
 import { PageFrame } from '../shared/PageFrame';
 import { cluePaths } from '../shared/paths';

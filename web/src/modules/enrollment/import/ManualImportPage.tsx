@@ -1,9 +1,10 @@
-import { Button, Flex, Form, Typography } from 'antd';
+import { Flex, Form, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Button } from '../../../widgets/busy';
 import { useValidate } from '../../../widgets/form/useValidate';
 import { CLUE_FORM_FIELDS, ClueFormFields } from '../dialogs/ClueFormFields';
 import { type ClueFormValues, saveInputOf } from '../dialogs/ClueFormModal';

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Space } from 'antd';
+import { Alert, Flex, Space } from 'antd';
+import { Button } from '../../../widgets/busy';
 import type { ClueActions } from '../dialogs/useClueActions';
 import type { BatchAction } from './scopes';
 

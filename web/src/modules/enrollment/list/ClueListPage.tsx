@@ -1,10 +1,11 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Flex, Grid, Table } from 'antd';
+import { Flex, Grid, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Button } from '../../../widgets/busy';
 import { downloadFile } from '../../../widgets/download';
 import { tableLocale } from '../../../widgets/load-error/LoadError';
 import { ColumnChooser } from '../../../widgets/table/ColumnChooser';

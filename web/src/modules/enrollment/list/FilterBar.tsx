@@ -1,7 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Cascader, DatePicker, Flex, Input, Select } from 'antd';
+import { Cascader, DatePicker, Flex, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { Button } from '../../../widgets/busy';
 import { STATUS_OPTIONS, useClueOptions } from '../shared/options';
 import type { ClueFilters } from '../shared/types';
 

@@ -1,6 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space } from 'antd';
+import { Dropdown, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../widgets/busy';
 import type { ClueActions } from '../dialogs/useClueActions';
 import { cluePaths } from '../shared/paths';
 import type { Clue, ClueScope } from '../shared/types';

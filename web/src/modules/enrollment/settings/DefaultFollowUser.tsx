@@ -1,7 +1,8 @@
-import { Button, Card, Flex, Select, Typography } from 'antd';
+import { Card, Flex, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Button } from '../../../widgets/busy';
 import { useClueOptions } from '../shared/options';
 
 /** The default follow-up user (`getDefault`, `changeDefault`): new and imported leads without one go to them. */

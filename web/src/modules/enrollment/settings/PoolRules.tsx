@@ -1,9 +1,10 @@
 import { clueSettingFields } from '@console/contracts';
-import { Button, Card, Flex, Form, Skeleton, Switch, Typography } from 'antd';
+import { Card, Flex, Form, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
+import { Button, Switch } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 import { NumberInput } from '../../../widgets/form/NumberInput';
 import { useValidate } from '../../../widgets/form/useValidate';

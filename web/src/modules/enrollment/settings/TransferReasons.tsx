@@ -1,7 +1,8 @@
-import { Button, Card, Flex, Input, List, Popconfirm, Typography } from 'antd';
+import { Card, Flex, Input, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Button, Popconfirm } from '../../../widgets/busy';
 import type { TransferReason } from '../shared/types';
 
 /** Transfer reasons (inferred calls): the choices the shift dialog offers. */

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Dropdown, Empty, Flex, Modal, Row, Skeleton, Tag, Tooltip } from 'antd';
+import { Card, Col, Dropdown, Empty, Flex, Row, Skeleton, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Button, Modal } from '../../../widgets/busy';
 import { PageFrame } from '../shared/PageFrame';
 import type { TagGroup } from '../shared/types';
 import { NameModal } from './NameModal';

@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
+import { Modal } from '../../../widgets/busy';
 import { useValidate } from '../../../widgets/form/useValidate';
 
 /** Asks for a name (a new or renamed tag or group); resolves through `onSubmit`, which may throw to stay open. */

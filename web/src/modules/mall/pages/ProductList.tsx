@@ -11,12 +11,13 @@ import {
   skuTotals,
   specSummary,
 } from '@console/contracts';
-import { Badge, Button, Drawer, Flex, Grid, Image, Switch, Tabs, Tooltip, Typography } from 'antd';
+import { Badge, Drawer, Flex, Grid, Image, Tabs, Tooltip, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ResourceList, refused, useAction, useInvalidate } from '../../../engine';
 import { readListQuery } from '../../../engine/list-params';
+import { Button, Switch } from '../../../widgets/busy';
 import { CategoryEditor } from '../../../widgets/category/CategoryEditor';
 
 type Tab = MallProductTab | 'recycle';

@@ -1,9 +1,10 @@
 import { BOOST_STATE, boost, boostClaim, boostInitiator } from '@console/contracts';
-import { Button, List, Modal, Progress, Tag, Typography } from 'antd';
+import { List, Progress, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useAction, useInvalidate } from '../../../engine';
+import { Button, Modal } from '../../../widgets/busy';
 import { DataPage } from '../shared/DataPage';
 import { RecordTable } from '../shared/RecordTable';
 

@@ -1,8 +1,9 @@
 import { formatYuan, GROUP_ORDER_STATUS, groupTeam } from '@console/contracts';
-import { Button, Modal, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
+import { Button, Modal } from '../../../widgets/busy';
 import { DataPage } from '../shared/DataPage';
 import { RecordTable } from '../shared/RecordTable';
 

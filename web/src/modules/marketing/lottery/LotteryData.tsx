@@ -1,6 +1,7 @@
 import { LOTTERY_PRIZE_TYPES, lotteryRecord, SHIP } from '@console/contracts';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
+import { Button } from '../../../widgets/busy';
 import { DataPage } from '../shared/DataPage';
 import { RecordTable } from '../shared/RecordTable';
 import { ShipDialog, type ShippedPrize } from './ShipDialog';

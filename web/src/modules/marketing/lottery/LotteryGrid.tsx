@@ -9,9 +9,10 @@ import {
   rateSum,
   shiftDecimal,
 } from '@console/contracts';
-import { Button, Card, Flex, Form, Input, Select, Space, Tag, Typography, theme } from 'antd';
+import { Card, Flex, Form, Input, Select, Space, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
+import { Button } from '../../../widgets/busy';
 import { NumberInput } from '../../../widgets/form/NumberInput';
 import { pickerLoad } from '../../../widgets/load-error/LoadError';
 import { ImageUpload } from '../../../widgets/upload/ImageUpload';

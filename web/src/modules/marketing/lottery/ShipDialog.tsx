@@ -1,9 +1,10 @@
 import { COURIERS, lottery, lotteryRecord, shipInput } from '@console/contracts';
-import { Descriptions, Form, Input, Modal, Select } from 'antd';
+import { Descriptions, Form, Input, Select } from 'antd';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useInvalidate } from '../../../engine';
+import { Modal } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 
 export interface ShippedPrize {

@@ -7,13 +7,14 @@ import {
   PLAYWAYS,
 } from '@console/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Card, Form, Image, Input, Select, Space, Tag, Typography } from 'antd';
+import { Card, Form, Image, Input, Select, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, ListTable, useAddressForm } from '../../../engine';
 import { writeListQuery } from '../../../engine/list-params';
 import { useShell } from '../../../shell/context';
 import { useMenuNavigate } from '../../../shell/useMenuNavigate';
+import { Button } from '../../../widgets/busy';
 import { dataOf, dataPageOf, editOf } from '../shared/paths';
 import { StatusTag } from '../shared/StatusTag';
 

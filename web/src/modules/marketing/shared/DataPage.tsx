@@ -1,9 +1,10 @@
 import { formatRate, PLAYWAYS } from '@console/contracts';
-import { Button, Card, Flex, Image, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Card, Flex, Image, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { DailyChart } from './DailyChart';
 import { Figures } from './Figures';
 import { listOf } from './paths';

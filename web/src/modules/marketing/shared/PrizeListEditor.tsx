@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatRate } from '@console/contracts';
-import { Button, Flex, Form, Input, Typography, theme } from 'antd';
+import { Flex, Form, Input, Typography, theme } from 'antd';
+import { Button } from '../../../widgets/busy';
 import { NumberInput } from '../../../widgets/form/NumberInput';
 import { ImageUpload } from '../../../widgets/upload/ImageUpload';
 import { leftOver, toPercent, toRate } from './rates';

@@ -1,8 +1,9 @@
 import { type FormField, SIGN_UP_EMPTY_FORM } from '@console/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { withProviders } from '../../../test/harness';
+import { Button } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 import { FormPicker, NEW_FORM_PATH, useFormIdSchema } from './FormPicker';
 

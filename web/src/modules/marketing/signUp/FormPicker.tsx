@@ -7,10 +7,11 @@ import {
   SIGN_UP_EMPTY_FORM,
   signUp,
 } from '@console/contracts';
-import { Button, Flex, type FormInstance, Skeleton, Table, Tag, Typography } from 'antd';
+import { Flex, type FormInstance, Skeleton, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { trpc } from '../../../app/trpc';
 import { ResourceSelect, type Row, useInvalidate } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 
 /** Where new forms are built: the marketing form builder's create page. */

@@ -1,8 +1,9 @@
 import { ENTRY, showsAsColumn, signUp, signUpEntry } from '@console/contracts';
-import { Button, Skeleton, Tag } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { type Row, useInvalidate } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { answerColumns } from '../../../widgets/form-builder/answer-columns';
 import { DataPage } from '../shared/DataPage';
 import { RecordTable } from '../shared/RecordTable';

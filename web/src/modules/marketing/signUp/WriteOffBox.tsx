@@ -1,8 +1,9 @@
 import { signUp, signUpEntry, writeOffCodeSchema } from '@console/contracts';
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input, Space } from 'antd';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useInvalidate } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 
 /** 核销: staff type the code a person shows at the door; the sign-up is marked as attended. */
 export function WriteOffBox({ activityId }: { activityId: number }) {

@@ -1,7 +1,7 @@
 import { officialForm } from '@console/contracts';
-import { Button } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { baseOf, ResourceList } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 
 /** 表单: the official site's forms, with their submissions and a copy action. */
 export function FormList() {

@@ -1,8 +1,9 @@
 import { officialFormData } from '@console/contracts';
-import { Button, Descriptions, Result } from 'antd';
+import { Descriptions, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ResourceList } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 
 /** 表单数据: what visitors submitted to one form (`?id=` is the form). */
 export function FormsData() {

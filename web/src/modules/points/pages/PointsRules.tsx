@@ -7,9 +7,10 @@ import {
   SIGN_IN_DAYS,
   signInPointsSchema,
 } from '@console/contracts';
-import { Button, Card, Flex, Form, Radio, Skeleton, Switch, Tabs, Typography } from 'antd';
+import { Card, Flex, Form, Radio, Skeleton, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useRememberedTab } from '../../../shell/remembered-tab';
+import { Button, Switch } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 import { NumberInput } from '../../../widgets/form/NumberInput';
 import { LoadError } from '../../../widgets/load-error/LoadError';

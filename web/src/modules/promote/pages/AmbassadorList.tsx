@@ -1,9 +1,10 @@
 import { promoter } from '@console/contracts';
-import { Button, Form, Modal, Popconfirm } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ResourceList, ResourceSelect, type Row } from '../../../engine';
+import { Button, Modal, Popconfirm } from '../../../widgets/busy';
 
 /** 修改上级: another promoter who still promotes; the upstream refuses the promoter themself and those below. */
 function ParentDialog({ row, onClose }: { row: Row<'promoter'>; onClose: () => void }) {

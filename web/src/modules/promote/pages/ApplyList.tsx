@@ -5,11 +5,12 @@ import {
   REJECT_REASON_MAX,
   rejectReasonSchema,
 } from '@console/contracts';
-import { Button, Form, Input, Modal, Tag } from 'antd';
+import { Form, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ResourceList, type Row } from '../../../engine';
+import { Button, Modal } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 import { useValidate } from '../../../widgets/form/useValidate';
 

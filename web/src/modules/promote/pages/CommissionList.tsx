@@ -1,7 +1,8 @@
 import { COMMISSION_STATUSES, type CommissionStatus, promoterCommission } from '@console/contracts';
-import { Alert, Button, Tag } from 'antd';
+import { Alert, Tag } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { ResourceList } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 
 const COLORS: Record<CommissionStatus, string> = { pending: 'gold', settled: 'green', cancelled: 'default' };
 const labelOf = (s: CommissionStatus) => COMMISSION_STATUSES.find((o) => o.value === s)?.label ?? s;

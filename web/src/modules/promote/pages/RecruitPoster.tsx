@@ -1,7 +1,8 @@
 import { ShareAltOutlined } from '@ant-design/icons';
-import { Button, Grid } from 'antd';
+import { Grid } from 'antd';
 import { useState } from 'react';
 import { useSession } from '../../../session/store';
+import { Button } from '../../../widgets/busy';
 import { PosterDialog } from '../../../widgets/poster/PosterDialog';
 import { h5Url } from '../../../widgets/share/share';
 

@@ -8,13 +8,14 @@ import {
   RATE_SUM_MESSAGE,
   ratesWithinOrder,
 } from '@console/contracts';
-import { Button, Form, Input, Radio, Skeleton, Switch, Typography } from 'antd';
+import { Form, Input, Radio, Skeleton, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useUnsavedChanges } from '../../../shell/unsaved';
+import { Button, Switch } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 import { NumberInput } from '../../../widgets/form/NumberInput';
 import { useValidate } from '../../../widgets/form/useValidate';

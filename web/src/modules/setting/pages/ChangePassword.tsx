@@ -6,7 +6,7 @@ import {
   repeatPasswordSchema,
 } from '@console/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Grid, Input, Space } from 'antd';
+import { Alert, Card, Form, Grid, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formFieldsMeta, markFieldErrors } from '../../../app/form-errors';
@@ -15,6 +15,7 @@ import { trpc } from '../../../app/trpc';
 import { loginPath } from '../../../routes/paths';
 import { clearSession } from '../../../session/store';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
+import { Button } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 
 const shape = changePasswordInput.shape;

@@ -1,5 +1,5 @@
 import { accountFields, type FieldDef } from '@console/contracts';
-import { Button, Descriptions, Flex, Form, Grid, Skeleton } from 'antd';
+import { Descriptions, Flex, Form, Grid, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { markFieldErrors } from '../../../app/form-errors';
@@ -7,6 +7,7 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { FieldControl } from '../../../engine/FieldControl';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
+import { Button } from '../../../widgets/busy';
 import { schemaRule, validateChecked } from '../../../widgets/form/checks';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, List, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Flex, List, Skeleton, Typography } from 'antd';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Button, Switch } from '../../../widgets/busy';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 
 /** What the official account sends, so a person knows what turning it on brings. */

@@ -5,11 +5,12 @@ import {
   passwordsMatch,
   repeatPasswordSchema,
 } from '@console/contracts';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Modal } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 
 const newPassword = passwordSchema('新密码');

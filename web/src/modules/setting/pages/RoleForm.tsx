@@ -1,10 +1,11 @@
 import { role } from '@console/contracts';
-import { Button, Result, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { baseOf, listPath, ResourceForm } from '../../../engine';
 import { useShell } from '../../../shell/context';
+import { Button } from '../../../widgets/busy';
 import { PermissionField } from '../permissions/PermissionField';
 import { permissionTree } from '../permissions/tree';
 

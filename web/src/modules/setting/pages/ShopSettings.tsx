@@ -1,5 +1,5 @@
 import { type FieldDef, SETTING_CODES, SHOP_THEMES, shopSettingFields, TEXT_KINDS } from '@console/contracts';
-import { Alert, Button, Card, Flex, Form, Grid, Radio, Skeleton, Typography } from 'antd';
+import { Alert, Card, Flex, Form, Grid, Radio, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
@@ -8,6 +8,7 @@ import { FieldControl } from '../../../engine/FieldControl';
 import { formSchema } from '../../../engine/form-values';
 import { usePermission } from '../../../session/gate/Permission';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
+import { Button } from '../../../widgets/busy';
 import { schemaRule, validateChecked } from '../../../widgets/form/checks';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 import { ShopPreview } from './ShopPreview';

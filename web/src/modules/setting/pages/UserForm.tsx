@@ -7,7 +7,7 @@ import {
   repeatPasswordSchema,
   userCalls,
 } from '@console/contracts';
-import { Button, Card, Form, Grid, Input, Result, Select, Skeleton, Space } from 'antd';
+import { Card, Form, Grid, Input, Result, Select, Skeleton, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { baseOf, listPath } from '../../../engine';
 import { isSuper } from '../../../session/access';
 import { useSession } from '../../../session/store';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
+import { Button } from '../../../widgets/busy';
 import { schemaRule, validateChecked } from '../../../widgets/form/checks';
 
 const shape = userCalls.save.input.shape;

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ACCOUNT_STATUS, MSG, SETTING_CODES, userCalls } from '@console/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Badge, Button, Card, Form, Grid, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Card, Form, Grid, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
@@ -18,6 +18,7 @@ import {
   writeListQuery,
 } from '../../../engine';
 import { usePermission } from '../../../session/gate/Permission';
+import { Button } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { tableLocale } from '../../../widgets/load-error/LoadError';

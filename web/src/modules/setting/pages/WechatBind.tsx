@@ -1,11 +1,12 @@
 import { ReloadOutlined, WechatOutlined } from '@ant-design/icons';
-import { Button, Flex, Result, Skeleton, Spin, Typography, theme } from 'antd';
+import { Flex, Result, Skeleton, Spin, Typography, theme } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { secondsLeft, useNow } from '../../../session/login/useCountdown';
 import { usePageVisible } from '../../../shell/context';
 import { QrImage } from '../../../shell/QrImage';
+import { Button } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 
 /** How often the page asks whether the code was scanned. */

@@ -1,6 +1,7 @@
-import { Button, Empty, Flex, Form, type FormInstance, Input, Tag, Tree, Typography, theme } from 'antd';
+import { Empty, Flex, Form, type FormInstance, Input, Tag, Tree, Typography, theme } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { type ReactNode, useMemo, useState } from 'react';
+import { Button } from '../../../widgets/busy';
 import { checkedLeaves, conform, grantsFrom, type PermissionNode, searchTree, walk } from './tree';
 
 const KIND_TAGS: Partial<Record<PermissionNode['kind'], { text: string; color: string }>> = {

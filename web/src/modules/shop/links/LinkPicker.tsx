@@ -16,8 +16,9 @@ import {
   shopPage,
   vodCourse,
 } from '@console/contracts';
-import { Alert, Button, Flex, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Alert, Flex, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { Button, Modal } from '../../../widgets/busy';
 import { type ChosenItem, ItemSelect } from './ItemSelect';
 
 type Campaign = (typeof DECOR_CAMPAIGNS)[number]['value'];

@@ -1,8 +1,9 @@
 import type { DecorTabBar, ShopStore } from '@console/contracts';
-import { App, Button, Drawer, Flex, Grid } from 'antd';
+import { App, Drawer, Flex, Grid } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { confirmLeave, setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
+import { Button } from '../../../widgets/busy';
 import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
 import { useValidate } from '../../../widgets/form/useValidate';
 import { TabBarEditor, tabBarIssues } from '../store/TabBarEditor';

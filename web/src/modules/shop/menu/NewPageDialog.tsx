@@ -1,7 +1,8 @@
 import { DECOR_PAGE_TEMPLATES, shopPage } from '@console/contracts';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
+import { Modal } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 import { useValidate } from '../../../widgets/form/useValidate';
 

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DECOR_PAGE_STATUS, decorPageUrl, shopPage } from '@console/contracts';
-import { Button, Popover, Space, Tag, Typography } from 'antd';
+import { Popover, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ResourceList } from '../../../engine';
 import { useInvalidate } from '../../../engine/api';
 import { QrImage } from '../../../shell/QrImage';
+import { Button } from '../../../widgets/busy';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { NewPageDialog } from './NewPageDialog';
 

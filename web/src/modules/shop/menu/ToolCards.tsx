@@ -1,6 +1,7 @@
 import { AppstoreOutlined, BgColorsOutlined, DesktopOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Typography, theme } from 'antd';
+import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { Button } from '../../../widgets/busy';
 import { LinkButton } from '../../../widgets/LinkButton';
 import type { MobilePart } from './MobileSettingsDrawer';
 

@@ -11,8 +11,9 @@ import { DECOR_COMPONENTS, type DecorComponent, type DecorPage, type DecorTabBar
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { type KeyboardEvent, memo, type PointerEventHandler, useRef } from 'react';
+import { Button } from '../../../widgets/busy';
 import type { FixedPart } from './Palette';
 import { NavBarView, TabBarView } from './PhoneChrome';
 import { problemsOf } from './problems-cache';

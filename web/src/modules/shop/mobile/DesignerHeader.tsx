@@ -1,6 +1,7 @@
 import { MobileOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { memo } from 'react';
+import { Button } from '../../../widgets/busy';
 
 /**
  * The designer's bar: the page's name and whether it is saved (and kept in this browser), undo and redo,

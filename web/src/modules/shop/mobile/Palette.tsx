@@ -6,8 +6,9 @@ import {
   type DecorType,
 } from '@console/contracts';
 import { useDraggable } from '@dnd-kit/core';
-import { Button, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { memo, type PointerEventHandler } from 'react';
+import { Button } from '../../../widgets/busy';
 
 export type FixedPart = 'nav' | 'tabbar' | 'page';
 

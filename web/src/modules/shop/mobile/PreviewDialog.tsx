@@ -1,6 +1,7 @@
 import type { DecorPage, DecorTabBar, DecorTheme } from '@console/contracts';
-import { Flex, Grid, Modal, Typography } from 'antd';
+import { Flex, Grid, Typography } from 'antd';
 import { QrImage } from '../../../shell/QrImage';
+import { Modal } from '../../../widgets/busy';
 import { NavBarView, TabBarView } from './PhoneChrome';
 import { ComponentView } from './render/ComponentView';
 import { PreviewThemeContext } from './render/context';

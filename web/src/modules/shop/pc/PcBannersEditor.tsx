@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type DecorPc, PC_BANNER_MAX } from '@console/contracts';
-import { Button, Card, Flex, Form, Input, Switch, Typography } from 'antd';
+import { Card, Flex, Form, Input, Typography } from 'antd';
+import { Button, Switch } from '../../../widgets/busy';
 import { ImageUpload } from '../../../widgets/upload';
 import { LinkPicker } from '../links/LinkPicker';
 import { type Issues, issueAt, statusAt } from '../parts/issues';

@@ -1,9 +1,10 @@
 import { type DecorPc, decorPcPublishSchema, type ShopStore, UI } from '@console/contracts';
-import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
+import { Button } from '../../../widgets/busy';
 import { type Conflict, ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
 import { scrollToElement } from '../../../widgets/form/scroll-to-field';
 import { useValidate } from '../../../widgets/form/useValidate';

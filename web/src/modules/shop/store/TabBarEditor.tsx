@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DECOR_ICONS, type DecorTabBar, decorTabBarPublishSchema, TAB_BAR_LIMITS } from '@console/contracts';
-import { Button, Card, ColorPicker, Flex, Form, Input, Select, Typography } from 'antd';
+import { Card, ColorPicker, Flex, Form, Input, Select, Typography } from 'antd';
+import { Button } from '../../../widgets/busy';
 import { ImageUpload } from '../../../widgets/upload';
 import { LinkPicker } from '../links/LinkPicker';
 import { ICON_OPTIONS } from '../parts/DecorIconView';

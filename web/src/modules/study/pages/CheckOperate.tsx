@@ -1,7 +1,8 @@
 import { CHECK_HOMEWORK, CHECK_STATUS, CHECK_TYPES, optionLabel, studyCheck } from '@console/contracts';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { studyPaths } from '../shared/paths';
 

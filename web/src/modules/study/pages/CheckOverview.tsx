@@ -1,11 +1,12 @@
 import { CHECK_DAILY, CHECK_HOMEWORK } from '@console/contracts';
-import { Button, Card, Col, Flex, Row, Statistic, Tabs, Typography } from 'antd';
+import { Card, Col, Flex, Row, Statistic, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
 import { useRememberedTab } from '../../../shell/remembered-tab';
+import { Button } from '../../../widgets/busy';
 import { Chart } from '../../../widgets/chart/Chart';
 import { studyPaths } from '../shared/paths';
 

@@ -1,9 +1,10 @@
 import { studyClass } from '@console/contracts';
-import { Button, Flex, Popconfirm, Progress, Tag, Typography } from 'antd';
+import { Flex, Progress, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ResourceList, type Row, useInvalidate } from '../../../engine';
+import { Button, Popconfirm } from '../../../widgets/busy';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { studyPaths } from '../shared/paths';
 import { CourseSelect, TeacherSelect } from '../shared/pickers';

@@ -1,9 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { addDays, chinaToday, type Lesson } from '@console/contracts';
-import { Button, Card, Empty, Flex, Segmented, Spin, Typography } from 'antd';
+import { Card, Empty, Flex, Segmented, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
+import { Button } from '../../../widgets/busy';
 import { MoveModal, type MoveTarget } from '../shared/MoveModal';
 import { ClassSelect, RoomSelect, TeacherSelect } from '../shared/pickers';
 import { monthGrid, weekOf } from '../shared/timetable-layout';

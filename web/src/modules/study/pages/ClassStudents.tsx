@@ -1,10 +1,11 @@
 import { studyClass } from '@console/contracts';
-import { Alert, Avatar, Button, Drawer, Flex, Form, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, Avatar, Drawer, Flex, Form, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListTable, type Row, useInvalidate } from '../../../engine';
+import { Button, Popconfirm } from '../../../widgets/busy';
 import { studyPaths } from '../shared/paths';
 import { StudentSelect } from '../shared/pickers';
 import { answerOf, succeeded } from '../shared/settled';

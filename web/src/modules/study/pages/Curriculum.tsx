@@ -1,7 +1,8 @@
 import { formatYuan, studyCourse, studyRoom } from '@console/contracts';
-import { Card, Modal, Tabs, Typography } from 'antd';
+import { Card, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ResourceForm, ResourceList } from '../../../engine';
+import { Modal } from '../../../widgets/busy';
 import { ColorDot, ColorSwatches } from '../shared/ColorSwatches';
 import { unitOf } from '../shared/format';
 import { studyPaths } from '../shared/paths';

@@ -1,10 +1,11 @@
 import { CHECK_DAILY, CHECK_TYPES, optionLabel, studyHomework } from '@console/contracts';
-import { Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Empty, Flex, Result, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, ListTable, ResourceList } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { SafeHtml } from '../../../widgets/editor/SafeHtml';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { DiaryCard } from '../shared/DiaryCard';

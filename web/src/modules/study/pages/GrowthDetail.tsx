@@ -1,24 +1,11 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { optionLabel, studyGrowth, TARGETS } from '@console/contracts';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Form,
-  Image,
-  Input,
-  List,
-  Popconfirm,
-  Result,
-  Tag,
-  Typography,
-} from 'antd';
+import { Card, Descriptions, Empty, Flex, Form, Image, Input, List, Result, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Button, Popconfirm } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 import { useCheckedForm } from '../shared/checked';
 import { useNumberParam } from '../shared/ids';

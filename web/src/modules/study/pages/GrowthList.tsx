@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { chinaToday } from '@console/contracts';
-import { Button, Card, Empty, Flex, List, Segmented, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, List, Segmented, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
+import { Button } from '../../../widgets/busy';
 import { MonthCalendar } from '../shared/MonthCalendar';
 import { studyPaths } from '../shared/paths';
 import { ClassSelect, StudentSelect } from '../shared/pickers';

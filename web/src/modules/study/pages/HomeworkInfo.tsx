@@ -1,5 +1,5 @@
 import { SUBMISSION_STATUS, type Submission, submissionCalls } from '@console/contracts';
-import { Button, Card, Descriptions, Flex, Form, Image, Input, Modal, Result, Tabs, Tag, Typography } from 'antd';
+import { Card, Descriptions, Flex, Form, Image, Input, Result, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
@@ -7,6 +7,7 @@ import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, ListTable } from '../../../engine';
+import { Button, Modal } from '../../../widgets/busy';
 import { SafeHtml } from '../../../widgets/editor/SafeHtml';
 import { schemaRule } from '../../../widgets/form/checks';
 import { NumberInput } from '../../../widgets/form/NumberInput';

@@ -1,5 +1,6 @@
 import { LESSON_STATUS, type Lesson, optionLabel } from '@console/contracts';
-import { Button, Descriptions, Flex, Tag } from 'antd';
+import { Descriptions, Flex, Tag } from 'antd';
+import { Button } from '../../../widgets/busy';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { lessonWhen } from '../shared/format';
 import { studyPaths } from '../shared/paths';

@@ -1,10 +1,11 @@
 import { type Absence, ATTENDANCE, chinaToday, type Lesson, MAKEUP_STATUS, optionLabel } from '@console/contracts';
-import { Alert, Button, Card, Flex, Input, Modal, Popconfirm, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, Input, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, ListTable } from '../../../engine';
+import { Button, Modal, Popconfirm } from '../../../widgets/busy';
 import { ATTENDANCE_COLORS, lessonWhen } from '../shared/format';
 import { studyPaths } from '../shared/paths';
 import { ClassSelect } from '../shared/pickers';

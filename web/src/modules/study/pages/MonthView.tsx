@@ -1,7 +1,8 @@
 import type { Lesson } from '@console/contracts';
-import { Button, Flex, Popover, Typography, theme } from 'antd';
+import { Flex, Popover, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { type DragEvent, useMemo, useRef } from 'react';
+import { Button } from '../../../widgets/busy';
 import type { MoveTarget } from '../shared/MoveModal';
 import { LessonCard } from './LessonCard';
 import { movable } from './WeekView';

@@ -1,8 +1,9 @@
 import { optionLabel, studyNotice, TARGETS } from '@console/contracts';
-import { Button, Drawer, Progress, Tag } from 'antd';
+import { Drawer, Progress, Tag } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
 import { ListTable, ResourceList, type Row } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { studyPaths } from '../shared/paths';
 
 /** 通知: notices sent to classes or students, and how many of their recipients have read each. */

@@ -10,12 +10,13 @@ import {
   type RosterStudent,
   refusalMessage,
 } from '@console/contracts';
-import { Alert, Avatar, Button, Flex, Input, Popconfirm, Radio, Space, Tag, Typography } from 'antd';
+import { Alert, Avatar, Flex, Input, Radio, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
+import { Button, Popconfirm } from '../../../widgets/busy';
 import { EvaluationModal } from '../shared/EvaluationModal';
 import { ATTENDANCE_COLORS, attendanceLabel, lessonWhen } from '../shared/format';
 import { studyPaths } from '../shared/paths';

@@ -1,19 +1,5 @@
 import { chinaToday, type LessonConflict, latestStart, SCHEDULE_LIMITS, scheduleInput } from '@console/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  Radio,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Card, Checkbox, DatePicker, Flex, Form, Grid, Input, Radio, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,6 +7,7 @@ import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useUnsavedChanges } from '../../../shell/unsaved';
+import { Button } from '../../../widgets/busy';
 import { schemaRule, scrollToFirstError } from '../../../widgets/form/checks';
 import { NumberInput } from '../../../widgets/form/NumberInput';
 import { ConflictList } from '../shared/ConflictList';

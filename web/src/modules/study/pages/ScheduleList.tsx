@@ -1,11 +1,12 @@
 import { LESSON_STATUS, type Lesson, optionLabel } from '@console/contracts';
-import { Button, Card, DatePicker, Flex, Popconfirm, Select, Tag, Typography } from 'antd';
+import { Card, DatePicker, Flex, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, ListTable } from '../../../engine';
+import { Button, Popconfirm } from '../../../widgets/busy';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { ColorDot } from '../shared/ColorSwatches';
 import { lessonWhen } from '../shared/format';

@@ -1,9 +1,10 @@
 import { diaryCalls } from '@console/contracts';
-import { Button, Card, Empty, Flex, Form, Input, List, Popconfirm, Result, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Form, Input, List, Result, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Button, Popconfirm } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 import { useCheckedForm } from '../shared/checked';
 import { DiaryCard } from '../shared/DiaryCard';

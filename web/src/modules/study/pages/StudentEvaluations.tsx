@@ -1,7 +1,8 @@
 import { studyEvaluation } from '@console/contracts';
-import { Flex, Image, Modal, Tag, Typography } from 'antd';
+import { Flex, Image, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { ResourceForm, ResourceList } from '../../../engine';
+import { Modal } from '../../../widgets/busy';
 import { studyPaths } from '../shared/paths';
 import { StudentSelect } from '../shared/pickers';
 import { ScoreRate } from '../shared/ScoreRate';

@@ -9,12 +9,13 @@ import {
   STUDENT_SOURCES,
   STUDENT_TYPES,
 } from '@console/contracts';
-import { Avatar, Button, Card, Descriptions, Empty, Flex, List, Result, Tabs, Tag, Typography } from 'antd';
+import { Avatar, Card, Descriptions, Empty, Flex, List, Result, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { AdjustModal } from '../shared/AdjustModal';
 import { BalanceLogs } from '../shared/BalanceLogs';
 import { DiaryCard } from '../shared/DiaryCard';

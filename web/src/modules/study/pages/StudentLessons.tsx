@@ -1,10 +1,11 @@
 import { BALANCE_STATUS, BALANCE_TRANSITIONS, type BalanceRow, formatYuan, optionLabel } from '@console/contracts';
-import { Button, Card, Drawer, Dropdown, Flex, Input, Select, Switch, Tag, Typography } from 'antd';
+import { Card, Drawer, Dropdown, Flex, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, ListTable } from '../../../engine';
+import { Button, Switch } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { AdjustModal } from '../shared/AdjustModal';
 import { BalanceLogs } from '../shared/BalanceLogs';

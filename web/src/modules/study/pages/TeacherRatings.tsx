@@ -1,9 +1,10 @@
 import { optionLabel, SCORES, studyRating } from '@console/contracts';
-import { Button, Card, Col, Flex, Form, Input, Modal, Row, Select, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Form, Input, Row, Select, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { type Row as ListRow, ResourceList, useInvalidate } from '../../../engine';
+import { Button, Modal } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 import { useCheckedForm } from '../shared/checked';
 import { TeacherSelect } from '../shared/pickers';

@@ -1,9 +1,10 @@
 import { ADJUST_KINDS, type AdjustKind, adjustInput, yuanText } from '@console/contracts';
-import { Form, Input, Modal, Radio, Typography } from 'antd';
+import { Form, Input, Radio, Typography } from 'antd';
 import { useEffect } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Modal } from '../../../widgets/busy';
 import { schemaRule, scrollToFirstError } from '../../../widgets/form/checks';
 import { NumberInput } from '../../../widgets/form/NumberInput';
 import { useCheckedForm } from './checked';

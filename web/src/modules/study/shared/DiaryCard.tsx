@@ -1,9 +1,10 @@
 import { HeartFilled, HeartOutlined, MessageOutlined } from '@ant-design/icons';
 import type { Diary } from '@console/contracts';
-import { Avatar, Button, Card, Flex, Image, Typography } from 'antd';
+import { Avatar, Card, Flex, Image, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Button } from '../../../widgets/busy';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { studyPaths } from './paths';
 import { succeeded } from './settled';

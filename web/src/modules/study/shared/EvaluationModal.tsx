@@ -1,11 +1,12 @@
 import { SCORES, studyEvaluation } from '@console/contracts';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useInvalidate } from '../../../engine';
 import { FieldControl } from '../../../engine/FieldControl';
+import { Modal } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 import { useCheckedForm } from './checked';
 import { StudentSelect } from './pickers';

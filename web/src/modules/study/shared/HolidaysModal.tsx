@@ -1,9 +1,10 @@
 import { chinaToday } from '@console/contracts';
-import { DatePicker, Flex, Modal, Tag, Typography } from 'antd';
+import { DatePicker, Flex, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Modal } from '../../../widgets/busy';
 import { succeeded } from './settled';
 
 /** 节假日设置: the days scheduling skips when asked (statutory holidays, the school's own breaks). */

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../widgets/busy';
 
 /** An edit or detail page opened without the id of what it shows. */
 export function MissingId({ what, back }: { what: string; back: string }) {

@@ -1,9 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { chinaToday } from '@console/contracts';
-import { Button, Calendar, ConfigProvider, Flex, Typography, theme } from 'antd';
+import { Calendar, ConfigProvider, Flex, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useBrandColors } from '../../../shell/theme';
+import { Button } from '../../../widgets/busy';
 
 /**
  * A month calendar with a header of named buttons (上个月, 本月, 下个月) instead of antd's unlabelled year

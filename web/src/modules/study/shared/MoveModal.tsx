@@ -1,9 +1,10 @@
 import { chinaToday, type Lesson, type LessonConflict } from '@console/contracts';
-import { Alert, DatePicker, Form, Modal, Space, Typography } from 'antd';
+import { Alert, DatePicker, Form, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Modal } from '../../../widgets/busy';
 import { ConflictList } from './ConflictList';
 import { lessonWhen } from './format';
 import { RoomSelect, TeacherSelect } from './pickers';

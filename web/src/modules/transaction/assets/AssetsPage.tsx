@@ -1,8 +1,9 @@
 import { ArrowRightOutlined, WalletOutlined } from '@ant-design/icons';
 import { formatYuan } from '@console/contracts';
-import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
+import { Button } from '../../../widgets/busy';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { AuthNotice } from './AuthNotice';
 import { FlowTable } from './FlowTable';

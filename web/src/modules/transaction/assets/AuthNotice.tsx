@@ -1,6 +1,7 @@
 import type { AuthStatus } from '@console/contracts';
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../widgets/busy';
 
 export const AUTH_PATH = '/transaction/assets/total/create';
 

@@ -1,11 +1,12 @@
 import { AUTH_TYPES, BANKS, type WithdrawAuthInput, withdrawAuthInput } from '@console/contracts';
-import { Alert, Button, Descriptions, Flex, Form, Input, Radio, Result, Select, Skeleton } from 'antd';
+import { Alert, Descriptions, Flex, Form, Input, Radio, Result, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useUnsavedChanges } from '../../../shell/unsaved';
+import { Button } from '../../../widgets/busy';
 import { schemaRule, scrollToFirstError } from '../../../widgets/form/checks';
 import { useValidate } from '../../../widgets/form/useValidate';
 import { PageFrame } from '../../../widgets/PageFrame';

@@ -1,12 +1,13 @@
 import { CheckCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { type PaySettingInput, paySettingInput } from '@console/contracts';
-import { Alert, Button, Flex, Form, Input, Skeleton, Space, Switch, Typography, Upload } from 'antd';
+import { Alert, Flex, Form, Input, Skeleton, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { fieldErrorsOf } from '../../../app/error-policy';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useUnsavedChanges } from '../../../shell/unsaved';
+import { Button, Switch } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 import { useValidate } from '../../../widgets/form/useValidate';
 import { PageFrame } from '../../../widgets/PageFrame';

@@ -1,12 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { BILL_PERIODS, type Bill, type BillPeriod, FLOW_DIRECTIONS, FLOW_TYPES, formatYuan } from '@console/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Input, Segmented, Select, Tabs, Typography } from 'antd';
+import { DatePicker, Flex, Input, Segmented, Select, Tabs, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
 import { ListPagination, ListTable } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { downloadFile } from '../../../widgets/download';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { FlowTable } from './FlowTable';

@@ -1,8 +1,9 @@
 import { formatYuan, USER_WITHDRAW_LIMITS, type UserWithdraw, userWithdrawCalls } from '@console/contracts';
-import { Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { Descriptions, Form, Input, Typography } from 'antd';
 import { useMessage } from '../../../app/message';
 import type { RouterInputs } from '../../../app/trpc';
 import { useIdempotentMutation } from '../../../engine';
+import { Modal } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 import { useValidate } from '../../../widgets/form/useValidate';
 import { ImageUpload } from '../../../widgets/upload';

@@ -9,7 +9,6 @@ import {
 } from '@console/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
-  Button,
   Card,
   Col,
   DatePicker,
@@ -30,6 +29,7 @@ import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
 import { actionsWidth, ListPagination, useFittedTable, useIdempotentMutation } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { downloadFile } from '../../../widgets/download';
 import { PageFrame } from '../../../widgets/PageFrame';

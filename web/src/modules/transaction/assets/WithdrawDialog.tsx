@@ -1,8 +1,9 @@
 import { formatYuan, WITHDRAW_RULE, withdrawApplyInput, withdrawFee, yuanText, yuanToFen } from '@console/contracts';
-import { Button, Descriptions, Form, Modal, Typography } from 'antd';
+import { Descriptions, Form, Typography } from 'antd';
 import { useMessage } from '../../../app/message';
 import type { RouterInputs } from '../../../app/trpc';
 import { useIdempotentMutation } from '../../../engine';
+import { Button, Modal } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { schemaRule } from '../../../widgets/form/checks';
 import { useValidate } from '../../../widgets/form/useValidate';

@@ -1,11 +1,12 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { formatYuan, WITHDRAW_STATUSES, type Withdraw } from '@console/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Flex, Segmented, Statistic, Table, Typography } from 'antd';
+import { Flex, Segmented, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, useFittedTable } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { yuanColumn } from '../shared/columns';
 import { WithdrawStatusTag } from '../shared/tags';

@@ -1,19 +1,7 @@
 import { formatYuan, labelOf, ORDER_SOURCES, ORDER_TYPES, PAY_METHODS } from '@console/contracts';
-import {
-  Button,
-  Descriptions,
-  Drawer,
-  Empty,
-  Flex,
-  Grid,
-  Image,
-  Skeleton,
-  Space,
-  Table,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Descriptions, Drawer, Empty, Flex, Grid, Image, Skeleton, Space, Table, Timeline, Typography } from 'antd';
 import { trpc } from '../../../app/trpc';
+import { Button } from '../../../widgets/busy';
 import { OrderStatusTag } from '../shared/tags';
 import type { OrderAction } from './actions';
 

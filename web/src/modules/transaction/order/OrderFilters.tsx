@@ -1,7 +1,8 @@
 import { ORDER_DATE_FIELDS, ORDER_SEARCH_FIELDS, ORDER_SOURCES, ORDER_TYPES, PAY_METHODS } from '@console/contracts';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAddressForm } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import type { OrderListQuery } from './query';
 
 type Filters = Omit<OrderListQuery, 'page' | 'size' | 'status'>;

@@ -1,12 +1,13 @@
 import { AuditOutlined, DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { formatYuan, ORDER_STATUSES, type OrderRow } from '@console/contracts';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { Button, Flex, Grid, Space, Table, Tabs, Typography } from 'antd';
+import { Flex, Grid, Space, Table, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, useFittedTable } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { downloadFile } from '../../../widgets/download';
 import { tableLocale } from '../../../widgets/load-error/LoadError';

@@ -1,12 +1,13 @@
 import { RollbackOutlined } from '@ant-design/icons';
 import { MSG, type OrderRow } from '@console/contracts';
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { Button, Flex, Grid, Input, Space, Table, Typography } from 'antd';
+import { Flex, Grid, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { actionsWidth, ListPagination, useFittedTable } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { tableLocale } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';

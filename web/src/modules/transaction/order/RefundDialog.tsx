@@ -7,11 +7,12 @@ import {
   REFUND_REASONS,
   yuanText,
 } from '@console/contracts';
-import { AutoComplete, Descriptions, Form, Modal, Radio } from 'antd';
+import { AutoComplete, Descriptions, Form, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useMessage } from '../../../app/message';
 import type { RouterInputs, RouterOutputs } from '../../../app/trpc';
 import { useIdempotentMutation } from '../../../engine';
+import { Modal } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { schemaRule } from '../../../widgets/form/checks';
 import { useValidate } from '../../../widgets/form/useValidate';

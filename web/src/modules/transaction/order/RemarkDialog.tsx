@@ -1,8 +1,9 @@
 import { ORDER_LIMITS, type OrderRow, orderCalls } from '@console/contracts';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { Modal } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 import { useValidate } from '../../../widgets/form/useValidate';
 

@@ -1,8 +1,9 @@
 import { EXPRESS_COMPANIES, type OrderRow, orderCalls } from '@console/contracts';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useMessage } from '../../../app/message';
 import type { RouterInputs } from '../../../app/trpc';
 import { useIdempotentMutation } from '../../../engine';
+import { Modal } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 import { useValidate } from '../../../widgets/form/useValidate';
 

@@ -1,9 +1,10 @@
 import { formatYuan, type OrderRow, orderCalls, VERIFY_CODE_LENGTH } from '@console/contracts';
-import { Alert, Button, Descriptions, Form, Input, Modal, Space } from 'antd';
+import { Alert, Descriptions, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, type RouterOutputs, trpc } from '../../../app/trpc';
 import { useIdempotentMutation } from '../../../engine';
+import { Button, Modal } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { schemaRule } from '../../../widgets/form/checks';
 import { OrderStatusTag } from '../shared/tags';

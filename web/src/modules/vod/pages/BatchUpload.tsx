@@ -1,11 +1,12 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { LIMITS, SECTION_MEDIA } from '@console/contracts';
-import { Alert, Button, Card, Flex, Form, Space, Typography, Upload } from 'antd';
+import { Alert, Card, Flex, Form, Space, Typography, Upload } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
 import { useUnobservedMutation } from '../../../app/unobserved-mutation';
+import { Button } from '../../../widgets/busy';
 import { mediaKindOf, readMediaDuration } from '../../../widgets/upload/media-duration';
 import { type QueueItem, queueSummary, readyInOrder } from '../../../widgets/upload/queue';
 import { checkMedia, isMp3 } from '../../../widgets/upload/rules';

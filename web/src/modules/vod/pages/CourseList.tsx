@@ -1,10 +1,11 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { formatYuan, PAY_TYPE, vodCourse } from '@console/contracts';
-import { Alert, Button, Image, Space, Tag, Typography } from 'antd';
+import { Alert, Image, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ResourceList } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { batchPath, COURSE_BASE, learnersPath, sectionsPath, VOD_INDEX } from '../paths';
 

@@ -1,8 +1,9 @@
 import { LEARNER_SOURCES, vodLearner } from '@console/contracts';
-import { Button, Progress, Result, Tag, Typography } from 'antd';
+import { Progress, Result, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ResourceList } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { CourseHeader } from '../CourseHeader';
 import { learnersPath, VOD_INDEX } from '../paths';
 

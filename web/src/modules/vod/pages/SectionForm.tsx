@@ -1,8 +1,9 @@
 import { SECTION_MEDIA, vodSection } from '@console/contracts';
-import { Button, Form, type FormInstance, Result, Skeleton, Typography } from 'antd';
+import { Form, type FormInstance, Result, Skeleton, Typography } from 'antd';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ResourceForm } from '../../../engine';
+import { Button } from '../../../widgets/busy';
 import { mediaKindOf, readMediaDuration } from '../../../widgets/upload/media-duration';
 import { MediaUpload, VideoUpload } from '../../../widgets/upload/VideoUpload';
 import { CourseHeader } from '../CourseHeader';

@@ -7,13 +7,14 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { SECTION_MEDIA, vodSection } from '@console/contracts';
-import { Button, Card, Flex, Grid, Result, Space, Switch, Tag, Tooltip, Typography, theme } from 'antd';
+import { Card, Flex, Grid, Result, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
 import { ListPagination, ListTable, refused, SearchBar, useAction, useResourceList } from '../../../engine';
+import { Button, Switch } from '../../../widgets/busy';
 import { LinkButton } from '../../../widgets/LinkButton';
 import { CourseHeader } from '../CourseHeader';
 import { formatDuration } from '../duration';

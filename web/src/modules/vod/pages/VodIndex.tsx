@@ -1,7 +1,8 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
 import { VOD_CONTENT_TYPE } from '@console/contracts';
-import { Button, Modal, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { Button, Modal } from '../../../widgets/busy';
 import { CategoryEditor } from '../../../widgets/category/CategoryEditor';
 import { CourseList } from './CourseList';
 import { LecturerList } from './LecturerList';

@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DecorIcon, DecorLink, DecorProblem } from '@console/contracts';
-import { Button, ColorPicker, Flex, Form, Input, Radio, Select, Switch, theme } from 'antd';
+import { ColorPicker, Flex, Form, Input, Radio, Select, theme } from 'antd';
 import { memo } from 'react';
+import { Button, Switch } from '../../../../widgets/busy';
 import { LazyRichTextEditor } from '../../../../widgets/editor/LazyRichTextEditor';
 import { NumberInput } from '../../../../widgets/form/NumberInput';
 import { ImageUpload, VideoUpload } from '../../../../widgets/upload';

@@ -1,7 +1,8 @@
 import { BgColorsOutlined, MenuOutlined } from '@ant-design/icons';
 import { decorTheme, linkText, type ShopStore } from '@console/contracts';
-import { Button, Descriptions, Flex, Typography } from 'antd';
+import { Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { Button } from '../../../../widgets/busy';
 import { type MobilePart, MobileSettingsDrawer } from '../../menu/MobileSettingsDrawer';
 
 /**
