@@ -79,7 +79,7 @@ test('edit: a circle turned free drops its price; a dropped save keeps the form'
   await expect(fieldItem(page, '加入价格').getByRole('textbox')).toHaveValue('99.00');
   await fieldItem(page, '加入方式').getByText('审核加入', { exact: true }).click();
   await expect(fieldItem(page, '加入价格')).toHaveCount(0);
-  await scenario('circle.save', { kind: 'drop' }, 1);
+  await scenario('circle.save', { kind: 'drop' }, 2);
   await save(page);
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(page).toHaveURL(/\/circles\/edit\/\d+$/);

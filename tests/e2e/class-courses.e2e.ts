@@ -179,7 +179,7 @@ test('a dropped save is told and keeps the form; a missing course is not found',
   await page.goto(LIST);
   await editRow(page, '中国舞月卡');
   await fieldItem(page, '上课时间').getByRole('textbox').fill('每周三 18:30-20:00');
-  await scenario('classCourse.save', { kind: 'drop' }, 1);
+  await scenario('classCourse.save', { kind: 'drop' }, 2);
   await save(page);
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(fieldItem(page, '上课时间').getByRole('textbox')).toHaveValue('每周三 18:30-20:00');

@@ -109,7 +109,7 @@ test('build a form: bad input first, then fields added, dragged and moved by key
   await shot(page, 'forms-builder');
 
   // A save whose connection drops keeps the page and its work; the next one lands.
-  await scenario('form.save', { kind: 'drop' }, 1);
+  await scenario('form.save', { kind: 'drop' }, 2);
   await save(page);
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(page).toHaveURL(/\/forms\/create$/);

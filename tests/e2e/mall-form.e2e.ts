@@ -244,7 +244,7 @@ test('a dropped save shows the error and keeps what was typed', async ({ page })
   await fillBasics(page, '水粉颜料');
   await cell(page, '售价').fill('35');
   await cell(page, '库存').fill('12');
-  await scenario('mallProduct.save', { kind: 'drop' }, 1);
+  await scenario('mallProduct.save', { kind: 'drop' }, 2);
   await save(page);
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(text(page, '商品名称')).toHaveValue('水粉颜料');

@@ -82,7 +82,7 @@ test('on and off the shelf: the product moves between tabs, the counts follow', 
   const row = rowOf(page, '马利牌水彩颜料套装');
   await expect(row.getByRole('switch')).not.toBeChecked();
   // A dropped call leaves the switch as it was.
-  await scenario('mallProduct.setShow', { kind: 'drop' }, 1);
+  await scenario('mallProduct.setShow', { kind: 'drop' }, 2);
   await row.getByRole('switch').click();
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(row.getByRole('switch')).not.toBeChecked();

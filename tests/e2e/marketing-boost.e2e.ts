@@ -62,7 +62,7 @@ test('boost: bad input then a valid campaign through a dropped save, copy, share
   await setDateTime(page, '结束时间', chinaAt(20, 22));
 
   // The upstream drops the first save: what was typed stays, and saving again works.
-  await scenario('boost.save', { kind: 'drop' }, 1);
+  await scenario('boost.save', { kind: 'drop' }, 2);
   await save(page);
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(fieldItem(page, '活动名称').getByRole('textbox')).toHaveValue('暑期书法体验课助力');

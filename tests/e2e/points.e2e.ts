@@ -38,7 +38,7 @@ test('rules: bad input refused with the exact messages, a dropped save kept, the
   await perYuan.fill('2');
   await page.getByRole('spinbutton', { name: '第 7 天签到积分' }).fill('50');
   await page.getByRole('spinbutton', { name: '邀请好友注册积分' }).fill('3');
-  await scenario('pointsRule.save', { kind: 'drop' }, 1);
+  await scenario('pointsRule.save', { kind: 'drop' }, 2);
   await save(page);
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(perYuan).toHaveValue('2');

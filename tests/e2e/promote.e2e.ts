@@ -56,7 +56,7 @@ test('rules: bad input refused with the exact messages, a lost save kept, then s
   await fieldItem(page, '最低提现金额').getByRole('textbox').fill('20');
   await fieldItem(page, '提现手续费').getByRole('textbox').fill('0.6');
   await page.getByRole('radio', { name: '覆盖绑定' }).check();
-  await scenario('promoterRule.save', { kind: 'drop' }, 1);
+  await scenario('promoterRule.save', { kind: 'drop' }, 2);
   await save(page);
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(level1).toHaveValue('70');

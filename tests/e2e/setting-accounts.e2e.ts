@@ -163,7 +163,7 @@ test('a failed save keeps what was typed; a missing account is not found', async
   await page.goto(`${LIST}?keyword=冯老师`);
   await editRow(page, '冯老师');
   await fieldItem(page, '姓名').getByRole('textbox').fill('冯一鸣');
-  await scenario('user.save', { kind: 'drop' }, 1);
+  await scenario('user.save', { kind: 'drop' }, 2);
   await save(page);
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(fieldItem(page, '姓名').getByRole('textbox')).toHaveValue('冯一鸣');

@@ -185,7 +185,7 @@ test('shop settings: bad input with the exact messages, a failed save, then save
   await expect(page.getByLabel('店铺预览')).toContainText('启明星艺术学校（滨江店）');
   await expect(page.getByLabel('店铺预览')).not.toContainText('轮播图');
 
-  await scenario('shopSetting.save', { kind: 'drop' }, 1);
+  await scenario('shopSetting.save', { kind: 'drop' }, 2);
   await save(page);
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(shopName).toHaveValue('启明星艺术学校（滨江店）');

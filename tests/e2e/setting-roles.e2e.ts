@@ -130,7 +130,7 @@ test('editing a role shows what it grants; a failed save keeps the form; the sup
   expect(await boxState(treeNode(page, '官网'))).toBe('checked');
   expect(await boxState(treeNode(page, '设置'))).toBe('none');
   await tick(treeNode(page, '我的账号'));
-  await scenario('role.save', { kind: 'drop' }, 1);
+  await scenario('role.save', { kind: 'drop' }, 2);
   await save(page);
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   expect(await boxState(treeNode(page, '我的账号'))).toBe('checked');

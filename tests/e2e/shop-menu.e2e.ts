@@ -143,7 +143,7 @@ test('a save made from another browser since is detected: reload shows it, nothi
 
   // A forced upstream failure keeps the edit for another try.
   await drawer.getByLabel('导航文字').first().fill('主页');
-  await scenario('shopStore.saveMobile', { kind: 'drop' }, 1);
+  await scenario('shopStore.saveMobile', { kind: 'drop' }, 2);
   await button(drawer, '保存').click();
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(drawer.getByLabel('导航文字').first()).toHaveValue('主页');

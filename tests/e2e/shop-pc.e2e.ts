@@ -55,7 +55,7 @@ test('navigation: add, rename, drag to sort, hide; previewed live, saved, shown 
   await page.getByLabel('备案号').fill('京ICP备20240001号-2');
   await shot(page, 'shop-pc');
 
-  await scenario('shopStore.savePc', { kind: 'drop' }, 1);
+  await scenario('shopStore.savePc', { kind: 'drop' }, 2);
   await button(page, '保存').first().click();
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(page.getByText('有未保存的修改')).toBeVisible();

@@ -34,7 +34,7 @@ test('roll call deducts each balance, shows in the profile and its log, and undo
   const before = await leftOf('孙悦然');
 
   // A call the upstream drops changes nothing; the next one goes through.
-  await scenario('studyRollCall.submit', { kind: 'drop' }, 1);
+  await scenario('studyRollCall.submit', { kind: 'drop' }, 2);
   await button(panel, '确认点名').click();
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(panel.getByText('未点名', { exact: true })).toBeVisible();

@@ -136,7 +136,7 @@ test('a failed load shows the error and keeps what was typed; a bad id is not fo
   await page.goto('/teacher/create');
   await fieldItem(page, '姓名').getByRole('textbox').fill('孙老师');
   await fieldItem(page, '手机号').getByRole('textbox').fill('13912345602');
-  await scenario('teacher.save', { kind: 'drop' }, 1);
+  await scenario('teacher.save', { kind: 'drop' }, 2);
   await save(page);
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(fieldItem(page, '姓名').getByRole('textbox')).toHaveValue('孙老师');

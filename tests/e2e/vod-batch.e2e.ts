@@ -199,8 +199,8 @@ test('a dropped draft save fails its file until 重试; a dropped placement offe
   await expect(
     page.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: '钢琴启蒙' }).first(),
   ).toBeVisible();
-  await scenario('vodDraft.save', { kind: 'drop' }, 1);
-  await scenario('vodDraft.assign', { kind: 'drop' }, 1);
+  await scenario('vodDraft.save', { kind: 'drop' }, 2);
+  await scenario('vodDraft.assign', { kind: 'drop' }, 2);
   await pick(page, [path as string]);
 
   const file = item(page, '第7课 和弦.mp4');

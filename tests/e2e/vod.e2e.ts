@@ -175,7 +175,7 @@ test('delete: a course with learners is refused, one without goes, with the spec
 test('a dropped save shows the network message and keeps the form; a missing course is not found', async ({ page }) => {
   await page.goto('/vod/course/edit/1');
   await fieldItem(page, '课程名称').getByRole('textbox').fill('少儿创意美术（春季班）');
-  await scenario('vodCourse.save', { kind: 'drop' }, 1);
+  await scenario('vodCourse.save', { kind: 'drop' }, 2);
   await save(page);
   await expectToast(page, '抱歉，出了点问题，请稍后再试');
   await expect(fieldItem(page, '课程名称').getByRole('textbox')).toHaveValue('少儿创意美术（春季班）');

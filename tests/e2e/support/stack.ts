@@ -46,6 +46,10 @@ interface LoggedRequest {
   query: Record<string, string>;
   /** The JSON body, when the request had one. */
   body?: Record<string, unknown>;
+  /** The `Idempotency-Key` of a call that changes state. */
+  key?: string;
+  /** Whether this request ran its call (false: a repeated key answered with the first answer). */
+  acted?: boolean;
 }
 
 /** The requests of one call the fake upstream received since the last reset. */

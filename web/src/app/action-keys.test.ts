@@ -38,23 +38,34 @@ describe('ActionKeyBook', () => {
 
 type Outcome = { kind: 'ok' } | { kind: 'fail'; error: unknown };
 
-/** Runs `op` through the link over a terminating link that records the key and ends as `outcome` says. */
-function run(book: ActionKeyBook, op: Partial<Operation>, outcome: Outcome) {
+/**
+ * Runs `op` through the link over a terminating link that records the key of every request and ends each as
+ * the next of `outcomes` says (the last one repeats).
+ */
+function run(book: ActionKeyBook, op: Partial<Operation>, ...outcomes: Outcome[]) {
+  return runFull(book, op, outcomes).then((r) => r.sent);
+}
+
+function runFull(book: ActionKeyBook, op: Partial<Operation>, outcomes: Outcome[]) {
   const sent: Array<string | undefined> = [];
   const link = actionKeyLink(book)({} as never);
   const full = { id: 1, type: 'mutation', path: 'teacher.save', input: { a: 1 }, context: {}, signal: null, ...op };
-  return new Promise<Array<string | undefined>>((resolve) => {
+  return new Promise<{ sent: Array<string | undefined>; answered: boolean }>((resolve) => {
     link({
       op: full as Operation,
       next: (o) =>
         observable((observer) => {
           sent.push(o.context.idempotencyKey as string | undefined);
+          const outcome = outcomes[Math.min(sent.length, outcomes.length) - 1] as Outcome;
           if (outcome.kind === 'ok') {
             observer.next({ result: { type: 'data', data: null } } as never);
             observer.complete();
           } else observer.error(outcome.error as TRPCClientError<AppRouter>);
         }),
-    }).subscribe({ complete: () => resolve(sent), error: () => resolve(sent) });
+    }).subscribe({
+      complete: () => resolve({ sent, answered: true }),
+      error: () => resolve({ sent, answered: false }),
+    });
   });
 }
 
@@ -66,9 +77,21 @@ const refused = TRPCClientError.from<AppRouter>({
 describe('actionKeyLink', () => {
   it('gives a mutation a key, the same one for a retry after a lost answer, and a new one after an answer', async () => {
     const book = new ActionKeyBook(numbered());
-    expect(await run(book, {}, { kind: 'fail', error: network })).toEqual(['key-1']);
+    // Lost twice (the call and the link's own second ask): the page is told, and its retry keeps the key.
+    expect(await run(book, {}, { kind: 'fail', error: network })).toEqual(['key-1', 'key-1']);
     expect(await run(book, {}, { kind: 'ok' })).toEqual(['key-1']);
     expect(await run(book, {}, { kind: 'fail', error: refused })).toEqual(['key-2']);
+    expect(await run(book, {}, { kind: 'ok' })).toEqual(['key-3']);
+  });
+
+  it('resolves a lost answer by asking once more with the same key: the page gets what happened', async () => {
+    const book = new ActionKeyBook(numbered());
+    expect(await runFull(book, {}, [{ kind: 'fail', error: network }, { kind: 'ok' }])).toEqual({
+      sent: ['key-1', 'key-1'],
+      answered: true,
+    });
+    // A refusal is an answer: it is not asked again, and the next try is a new action.
+    expect(await runFull(book, {}, [{ kind: 'fail', error: refused }])).toEqual({ sent: ['key-2'], answered: false });
     expect(await run(book, {}, { kind: 'ok' })).toEqual(['key-3']);
   });
 

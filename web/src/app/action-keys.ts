@@ -1,6 +1,6 @@
 import type { AppRouter } from '@console/contracts/router';
 import type { TRPCLink } from '@trpc/client';
-import { observable } from '@trpc/server/observable';
+import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { describeError } from './error-policy';
 
 /** How long a key outlives an answer that never came: a retry within it is answered once. */
@@ -47,27 +47,50 @@ export function outcomeUnknown(error: unknown): boolean {
 
 export const actionKeys = new ActionKeyBook();
 
+/** Whether a failed call's answer was lost on the way (the connection, the gateway's wait): it may have acted. */
+function answerLost(error: unknown): boolean {
+  const { kind } = describeError(error);
+  return kind === 'network' || kind === 'timeout';
+}
+
 /**
  * Gives every mutation (every call that changes state: the router makes those mutations) its action's key,
  * unless the caller gave one (`useIdempotentMutation`'s per-dialog actions). A page cannot forget it.
+ *
+ * An answer lost on the way is resolved, not guessed: the call is asked once more with the same key. The
+ * upstream answers a key it has acted on with its first answer and acts once on a key it has not, so what
+ * comes back is what happened (the page says 保存成功 once, and one record exists); only if that answer is lost
+ * too does the page show the network error, and its button, pressed again, keeps the key. A re-read of the
+ * record could not do this for a create (which record would it read?) nor tell mine from a colleague's twin.
  */
 export function actionKeyLink(book: ActionKeyBook = actionKeys): TRPCLink<AppRouter> {
   return () =>
     ({ op, next }) =>
       observable((observer) => {
-        if (op.type !== 'mutation' || typeof op.context.idempotencyKey === 'string')
-          return next(op).subscribe(observer);
-        const idempotencyKey = book.keyFor(op.path, op.input);
-        return next({ ...op, context: { ...op.context, idempotencyKey } }).subscribe({
-          next: (value) => observer.next(value),
-          error: (err) => {
-            book.settle(op.path, op.input, !outcomeUnknown(err));
-            observer.error(err);
-          },
-          complete: () => {
-            book.settle(op.path, op.input, true);
-            observer.complete();
-          },
-        });
+        if (op.type !== 'mutation') return next(op).subscribe(observer);
+        // A key the caller chose (a money dialog's action) is its own to end; the book's are ended here.
+        const own = typeof op.context.idempotencyKey === 'string';
+        const idempotencyKey = own ? op.context.idempotencyKey : book.keyFor(op.path, op.input);
+        const keyed = { ...op, context: { ...op.context, idempotencyKey } };
+        const sent: Unsubscribable[] = [];
+        const send = (lastTry: boolean) => {
+          const subscription = next(keyed).subscribe({
+            next: (value) => observer.next(value),
+            error: (err) => {
+              if (!lastTry && answerLost(err)) return send(true);
+              if (!own) book.settle(op.path, op.input, !outcomeUnknown(err));
+              observer.error(err);
+            },
+            complete: () => {
+              if (!own) book.settle(op.path, op.input, true);
+              observer.complete();
+            },
+          });
+          sent.push(subscription);
+        };
+        send(false);
+        return () => {
+          for (const subscription of sent) subscription.unsubscribe();
+        };
       });
 }

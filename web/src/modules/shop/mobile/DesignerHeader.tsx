@@ -47,7 +47,7 @@ export const DesignerHeader = memo(function DesignerHeader(p: {
         <Button icon={<MobileOutlined />} onClick={p.onPreview}>
           预览
         </Button>
-        <Button onClick={p.onSave} loading={p.saving} disabled={p.saving || p.publishing}>
+        <Button onClick={p.onSave} loading={p.saving} disabled={!p.dirty || p.saving || p.publishing}>
           保存草稿
         </Button>
         <Button type="primary" onClick={p.onPublish} loading={p.publishing} disabled={p.saving || p.publishing}>

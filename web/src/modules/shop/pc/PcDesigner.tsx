@@ -148,7 +148,7 @@ function PcEditor({ store, onReload }: { store: ShopStore; onReload: () => Promi
         extra={
           <Flex gap={12} align="center">
             <Typography.Text type="secondary">{dirty ? '有未保存的修改' : '已保存'}</Typography.Text>
-            <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+            <Button type="primary" loading={save.isPending} disabled={!dirty} onClick={() => submit()}>
               保存
             </Button>
           </Flex>
