@@ -2,6 +2,7 @@ import { type FieldDef, type FieldMeta, MSG_EXTRA } from '@console/contracts';
 import { Card, Flex, Form, type FormInstance, Grid, Skeleton, Space } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { type Draft, useFormDraft } from '../app/drafts';
 import { isConflict } from '../app/error-policy';
 import { formFieldsMeta, markFieldErrors } from '../app/form-errors';
 import { useMessage } from '../app/message';
@@ -43,6 +44,8 @@ interface FormConflict extends Conflict {
   version: number;
   latest: Values;
   input: Values;
+  /** The version a restored draft was typed on, when the dialog opened for it rather than for a save. */
+  draftVersion?: number;
 }
 
 export interface FieldOverride {
@@ -140,6 +143,16 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
     setReady(true);
   }, [item.data, sourceId, resource, form]);
 
+  /** Restores a kept draft; set in the full render below, where the conflict dialog's helpers are. */
+  const restoreDraft = useRef<(d: Draft) => void>(() => undefined);
+  // After the effect above: the draft compares with the values it set once the form is ready.
+  const draft = useFormDraft(form, {
+    record: id ?? (p.copyOf === undefined ? 'new' : `copy-${p.copyOf}`),
+    ready,
+    version: () => version.current,
+    onRestore: (d) => restoreDraft.current(d),
+  });
+
   if (item.error) {
     return (
       <Card title={p.title ?? `${id ? '编辑' : '新增'}${resource.title}`}>
@@ -169,7 +182,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
    * A save met a newer version: nothing was written. The dialog opens with the latest item's time and version
    * and the labels of the fields where it differs from what is typed here, which all stays.
    */
-  const openConflict = async (input: Values) => {
+  const openConflict = async (input: Values, draftVersion?: number) => {
     const latest = (await latestOf.mutateAsync({ key: 'get', input: { id } }).catch(() => null)) as Values | null;
     if (!latest) {
       // The latest could not be read (gone, or the network): say what happened, keep the form as it is.
@@ -189,6 +202,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
       changes,
       latest,
       input,
+      ...(draftVersion === undefined ? {} : { draftVersion }),
     });
   };
 
@@ -206,6 +220,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
     }
     setConflict(null);
     setDirty(false);
+    await draft.saved();
     // Cleared now, not after the next render: the navigation below must not ask about unsaved changes.
     setUnsavedChanges(false);
     void message.success('保存成功');
@@ -237,6 +252,24 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
     setWatched(values);
     setDirty(false);
     setConflict(null);
+    draft.rebase();
+  };
+
+  /**
+   * 恢复: every field as it was typed. A draft typed on an older version than the record has now is not put
+   * over it silently: the form is on the draft's version (a save is refused as a conflict) and the conflict
+   * dialog opens at once, naming the fields where the latest differs.
+   */
+  restoreDraft.current = (d) => {
+    form.setFieldsValue(d.values);
+    const values = form.getFieldsValue(true) as Values;
+    setWatched(values);
+    setDirty(true);
+    if (id === undefined || d.version === undefined || version.current === undefined) return;
+    if (d.version >= version.current) return;
+    version.current = d.version;
+    const all = parsedFormValues(values, overrides);
+    void openConflict(toSaveValues(resource, p.transform ? p.transform(all) : all, id), d.version);
   };
 
   const onSubmit = async () => {
@@ -309,6 +342,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   const wide = Boolean(screens.lg);
   return (
     <Card title={title}>
+      {draft.notice}
       <Flex gap={32} align="flex-start" wrap={!wide}>
         <Form
           form={form}
@@ -319,6 +353,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
           onValuesChange={(_changed, all) => {
             setDirty(true);
             setWatched(all as Record<string, unknown>);
+            draft.onValuesChange();
           }}
           scrollToFirstError={false}
         >
@@ -346,6 +381,7 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
         conflict={conflict}
         what={`该${resource.title}`}
         busy={overwriting}
+        draftVersion={conflict?.draftVersion}
         onCancel={() => setConflict(null)}
         onReload={loadLatest}
         onOverwrite={overwrite}

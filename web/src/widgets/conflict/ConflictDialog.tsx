@@ -25,6 +25,8 @@ export function ConflictDialog(p: {
   /** What the refused call was: a save, or publishing the page. */
   verb?: '保存' | '发布';
   busy?: boolean;
+  /** The dialog opened for a restored local draft typed on this older version, not for a refused save. */
+  draftVersion?: number;
   onCancel: () => void;
   onReload: () => void;
   onOverwrite: () => void;
@@ -51,10 +53,17 @@ export function ConflictDialog(p: {
     >
       {c ? (
         <>
-          <Typography.Paragraph>
-            在你打开之后，{p.what}已于 {c.updateDate} 在别处保存
-            {c.version === undefined ? '' : `（版本 ${c.version}）`}，本次{verb}没有写入，你填写的内容都还在。
-          </Typography.Paragraph>
+          {p.draftVersion === undefined ? (
+            <Typography.Paragraph>
+              在你打开之后，{p.what}已于 {c.updateDate} 在别处保存
+              {c.version === undefined ? '' : `（版本 ${c.version}）`}，本次{verb}没有写入，你填写的内容都还在。
+            </Typography.Paragraph>
+          ) : (
+            <Typography.Paragraph>
+              恢复的草稿是在版本 {p.draftVersion} 上填写的，{p.what}已于 {c.updateDate} 在别处保存
+              {c.version === undefined ? '' : `（版本 ${c.version}）`}。草稿已填入表单，尚未{verb}。
+            </Typography.Paragraph>
+          )}
           {c.changes ? (
             <Typography.Paragraph>
               {c.changes.length > 0 ? (

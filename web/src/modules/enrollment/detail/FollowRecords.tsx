@@ -1,6 +1,7 @@
 import { DatePicker, Empty, Flex, Form, Input, Skeleton, Timeline, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { isBeforeChinaToday } from '../../../app/china-time';
+import { useFormDraft } from '../../../app/drafts';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -17,6 +18,8 @@ export function FollowRecords({ clewId, disabled }: { clewId: number; disabled: 
   const utils = trpc.useUtils();
   const records = trpc.clue.records.useQuery({ clewId });
   const add = trpc.clue.addRecord.useMutation({ meta: { formFields: FIELDS } });
+  // A follow-up note being typed is kept per clue until it is added (the next time, a date, comes back a date).
+  const draft = useFormDraft(form, { name: 'follow', record: clewId, enabled: !disabled });
 
   const submit = async () => {
     const values = await validate(form, ['content']);
@@ -30,6 +33,7 @@ export function FollowRecords({ clewId, disabled }: { clewId: number; disabled: 
       });
       message.success('跟进记录已添加');
       form.resetFields();
+      await draft.saved();
       void utils.clue.invalidate();
     } catch (err) {
       markFieldErrors(form, err, FIELDS);
@@ -38,8 +42,9 @@ export function FollowRecords({ clewId, disabled }: { clewId: number; disabled: 
 
   return (
     <Flex vertical gap={16}>
+      {disabled ? null : draft.notice}
       {disabled ? null : (
-        <Form form={form} layout="vertical" aria-label="添加跟进记录">
+        <Form form={form} layout="vertical" aria-label="添加跟进记录" onValuesChange={draft.onValuesChange}>
           <Form.Item
             name="content"
             label="跟进内容"

@@ -11,6 +11,7 @@ import { Card, Form, Grid, Input, Result, Select, Skeleton, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useFormDraft } from '../../../app/drafts';
 import { describeError } from '../../../app/error-policy';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
@@ -24,7 +25,7 @@ import { schemaRule, validateChecked } from '../../../widgets/form/checks';
 
 const shape = userCalls.save.input.shape;
 const FIELDS = ['name', 'phone', 'roleId', 'password'] as const;
-type Values = { name: string; phone: string; roleId?: number; password?: string; repeat?: string };
+type Values = { name: string; phone: string; roleId?: number; password?: string; repeatPassword?: string };
 
 /**
  * 新增账号 / 编辑账号: name, phone (the sign-in name, checked free with `/ajax/user/valid/phone` once typed),
@@ -58,6 +59,8 @@ export function UserForm() {
     if (item.data)
       form.setFieldsValue({ name: item.data.name, phone: item.data.phone, roleId: item.data.roleId ?? undefined });
   }, [item.data, form]);
+  // After the effect above, which fills an edited account's values: the draft compares with them.
+  const draft = useFormDraft(form, { record: editing ? id : 'new', ready: !editing || Boolean(item.data) });
 
   if (item.error) {
     const notFound = describeError(item.error).kind === 'notFound';
@@ -119,6 +122,7 @@ export function UserForm() {
       }
       setDirty(false);
       setUnsavedChanges(false);
+      await draft.saved();
       void message.success('保存成功');
       await utils.user.invalidate();
       await utils.role.invalidate();
@@ -130,12 +134,16 @@ export function UserForm() {
 
   return (
     <Card title={editing ? '编辑账号' : '新增账号'}>
+      {draft.notice}
       <Form
         form={form}
         layout={screens.md ? 'horizontal' : 'vertical'}
         labelCol={screens.md ? { flex: '120px' } : undefined}
         style={{ maxWidth: 640 }}
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={() => {
+          setDirty(true);
+          draft.onValuesChange();
+        }}
         validateTrigger={['onChange', 'onBlur']}
       >
         <Form.Item label="姓名" name="name" required validateFirst rules={[schemaRule(shape.name)]}>
@@ -184,7 +192,8 @@ export function UserForm() {
             </Form.Item>
             <Form.Item
               label="确认密码"
-              name="repeat"
+              // Named as a password, so a draft of this form never keeps it (app/drafts/secrets).
+              name="repeatPassword"
               required
               validateFirst
               dependencies={['password']}

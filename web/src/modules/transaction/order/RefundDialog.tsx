@@ -63,6 +63,8 @@ export function RefundDialog(p: { order: OrderRow | null; onClose: () => void; o
         <>
           将向买家 {order.buyer.name} 退款 <strong>{formatYuan(amount)}</strong>，原路退回（
           {labelOf(PAY_METHODS, order.payMethod)}）。退款后不能撤回。
+          <br />
+          退款原因：{input.reason}
         </>
       ),
       okText: '确认退款',
@@ -127,8 +129,15 @@ export function RefundDialog(p: { order: OrderRow | null; onClose: () => void; o
               required
               rules={[schemaRule(orderCalls.refund.input.shape.reason, (v) => v ?? '')]}
             >
+              {/*
+                Suggestions never replace what was typed by themselves: they narrow to the typed text, none is
+                picked without a click on it, and the list opens upwards, never over the dialog's 退款 button.
+              */}
               <AutoComplete
                 options={REFUND_REASONS.map((r) => ({ value: r }))}
+                filterOption={(typed, option) => String(option?.value ?? '').includes(typed.trim())}
+                defaultActiveFirstOption={false}
+                placement="topLeft"
                 placeholder="选择或填写退款原因"
                 aria-label="退款原因"
                 maxLength={100}

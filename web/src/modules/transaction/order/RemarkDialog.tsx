@@ -1,6 +1,7 @@
 import { ORDER_LIMITS, type OrderRow, orderCalls } from '@console/contracts';
 import { Form, Input } from 'antd';
 import { useEffect } from 'react';
+import { useFormDraft } from '../../../app/drafts';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Modal } from '../../../widgets/busy';
@@ -16,6 +17,9 @@ export function RemarkDialog(p: { order: OrderRow | null; onClose: () => void; o
   useEffect(() => {
     if (p.order) form.setFieldsValue({ remark: p.order.remark });
   }, [p.order, form]);
+  // After the effect above, which fills the order's remark: a draft is what was typed over it, kept per order.
+  const open = p.order !== null;
+  const draft = useFormDraft(form, { name: 'remark', record: p.order?.id, enabled: open, ready: open });
   return (
     <Modal
       title="订单备注"
@@ -28,12 +32,14 @@ export function RemarkDialog(p: { order: OrderRow | null; onClose: () => void; o
         const v = await validate(form, ['remark']);
         if (!v) return;
         await save.mutateAsync({ id: p.order.id, remark: (v.remark ?? '').trim() });
+        await draft.saved();
         void message.success('备注已保存');
         p.onDone();
         p.onClose();
       }}
     >
-      <Form form={form} layout="vertical" aria-label="备注">
+      {draft.notice}
+      <Form form={form} layout="vertical" aria-label="备注" onValuesChange={draft.onValuesChange}>
         <Form.Item
           name="remark"
           label="备注"
