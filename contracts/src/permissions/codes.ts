@@ -146,15 +146,15 @@ export const PERMISSIONS = {
 
   // 积分 (300109, spec §2)
   points: mod(300109, '积分', '/points', true),
-  pointsStats: page('points', 30010901, '积分统计', ['/points/stcredit']),
-  pointsRules: page('points', 30010902, '积分规则', ['/points/rules']),
-  pointsExchange: page('points', 30010903, '积分兑换', [
+  pointsStats: page('points', 3001091, '积分统计', ['/points/stcredit']),
+  pointsRules: page('points', 3001092, '积分规则', ['/points/rules']),
+  pointsExchange: page('points', 3001093, '积分兑换', [
     '/points/exchange',
     '/points/addExchange',
     '/points/editExchange/:type/:id',
   ]),
-  pointsRecord: page('points', 30010904, '兑换记录', ['/points/record']),
-  pointsRecordExport: button('pointsRecord', 3001090401, '导出兑换记录（含手机号）'),
+  pointsRecord: page('points', 3001094, '兑换记录', ['/points/record']),
+  pointsRecordExport: button('pointsRecord', 300109401, '导出兑换记录（含手机号）'),
 
   // 推广大使
   promote: mod(320, '推广大使', '/promote'),
@@ -223,4 +223,10 @@ export function codesUnder(key: PermissionKey, kinds: readonly PermissionKind[] 
   };
   visit(key);
   return out;
+}
+
+/** The codes above `key` (its module, for a page; its page and module, for a button), nearest last. */
+export function codesAbove(key: PermissionKey): number[] {
+  const parent = (PERMISSIONS[key] as PermissionDef).parent as PermissionKey | undefined;
+  return parent ? [...codesAbove(parent), PERMISSIONS[parent].code] : [];
 }
