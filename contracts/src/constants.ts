@@ -1,3 +1,5 @@
+import { CODES } from './permissions/codes.js';
+
 /** Business constants and limits of spec §9. */
 export const MB = 1024 * 1024;
 
@@ -25,13 +27,14 @@ export const H5_ONLY_COMBO_ID = 25;
 export const SUPER_ROLE = '100';
 export const SHARE_QR_MIN_APP_VERSION = 426;
 
+/** The spec's documented menu codes (§2, §6), from the one table (permissions/codes.ts). */
 export const MENU_CODES = {
-  assets: 5002,
-  settings: 800,
-  study: 900,
-  analysis: 600,
-  points: 300109,
-  official: 400,
+  assets: CODES.assets,
+  settings: CODES.setting,
+  study: CODES.study,
+  analysis: CODES.analysis,
+  points: CODES.points,
+  official: CODES.official,
 } as const;
 
 export const DEFAULT_SHOP_STATE = { visualId: 1, versionId: 11 } as const;

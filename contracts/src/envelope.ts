@@ -5,6 +5,11 @@ export const CODE = {
   success: 1,
   business: 0,
   unauthorized: 401,
+  /**
+   * The session's roles do not grant the call (permissions/needs.ts): nothing was done. Inferred (the spec shows
+   * no such code); an integrator confirms the real one.
+   */
+  forbidden: 403,
   notFound: 404,
   /**
    * A save or action made on a version of the record older than the upstream's: nothing was written. Inferred
@@ -27,6 +32,8 @@ export const ERROR_KINDS = [
   'rateLimited',
   // Someone changed the record since this screen loaded it (its version is older): nothing was written.
   'conflict',
+  // The session's roles do not grant the call: refused before anything was done (没有权限执行此操作).
+  'forbidden',
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 

@@ -29,6 +29,7 @@ export * from './modules/vod/index.js';
 export * from './money.js';
 export * from './numbers.js';
 export * from './paging.js';
+export * from './permissions/index.js';
 export * from './products.js';
 export * from './query-codec.js';
 export * from './registry.js';

@@ -58,6 +58,8 @@ export const MSG = {
 
 /** Messages the spec does not give but the product needs; kept here so every part words them alike. */
 export const MSG_EXTRA = {
+  /** A call the session's roles do not grant (the gateway and the upstream refuse it alike). */
+  forbidden: '没有权限执行此操作',
   badSignature: '签名校验失败',
   staleTimestamp: '请求已过期，请校准本机时间后重试',
   reusedRandom: '重复的请求',

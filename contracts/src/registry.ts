@@ -1,6 +1,7 @@
 import type { CallDef } from './define.js';
 import type { ContractModule } from './module.js';
 import { CONTRACT_MODULES } from './modules/index.js';
+import { type Need, needOf } from './permissions/needs.js';
 
 type Merge<T> = T extends readonly [infer H extends { calls: object }, ...infer Rest]
   ? H['calls'] & Merge<Rest>
@@ -37,11 +38,17 @@ export interface CallEntry {
   def: CallDef;
   /** The module that declares it. */
   module: string;
+  /** What the session needs to make it (the module's `needs`; null only while a module forgets one). */
+  need: Need | null;
 }
 
 export const callList: readonly CallEntry[] = CONTRACT_MODULES.flatMap((m: ContractModule) =>
   Object.entries(m.calls).flatMap(([domain, group]) =>
-    Object.entries(group).map(([key, def]) => ({ name: `${domain}.${key}`, domain, key, def, module: m.name })),
+    Object.entries(group).map(([key, def]) => {
+      const declared = m.needs[domain];
+      const need = declared ? needOf(declared, key, def) : null;
+      return { name: `${domain}.${key}`, domain, key, def, module: m.name, need };
+    }),
   ),
 );
 

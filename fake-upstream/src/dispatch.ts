@@ -1,4 +1,14 @@
-import { type CallEntry, callList, envelope, failure, fromQuery } from '@console/contracts';
+import {
+  allows,
+  type CallEntry,
+  CODE,
+  callList,
+  envelope,
+  failure,
+  fromQuery,
+  grantSet,
+  MSG_EXTRA,
+} from '@console/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UpstreamError, unauthorized } from './errors.js';
 import type { CallContext, Env } from './kit/handlers.js';
@@ -7,15 +17,8 @@ import { SIGNING_KEYS, type SignatureVerifier } from './signature.js';
 import type { Answer } from './state/idempotency.js';
 import type { State } from './state/index.js';
 
-/** Calls anyone may make: the ways in. Every other call needs a session token. */
-export const PUBLIC_CALLS = new Set([
-  'session.login',
-  'session.sendSms',
-  'session.smsLogin',
-  'session.qrcode',
-  'session.qrLogin',
-  'session.adminLogin',
-]);
+/** Calls anyone may make: the ways in (their need is `public`). Every other call needs a session token. */
+export const PUBLIC_CALLS = new Set(callList.filter((c) => c.need?.kind === 'public').map((c) => c.name));
 
 /** UEditor reads its configuration with GET on the same path it posts uploads to. */
 const ALSO_GET = new Set(['media.ueditor']);
@@ -63,7 +66,8 @@ function stringQuery(q: unknown): Record<string, string> {
 /**
  * Serves every call of the registry at its own method and path. A request goes through: the request log,
  * the signature check, the test's scenario (a forced code, a delay or a dropped connection), the session
- * check, the call's own input schema, and then its handler; the answer is the `{code, msg, content}`
+ * check, what the call needs of the account's role (code 403 没有权限执行此操作 without it), the call's own
+ * input schema, and then its handler; the answer is the `{code, msg, content}`
  * envelope, except for uploads, downloads and the image proxy, which answer bytes.
  */
 export function registerCalls(app: FastifyInstance, o: DispatchOptions): void {
@@ -116,6 +120,9 @@ async function serve(
   if (outcome?.kind === 'content') return reply.send(envelope(outcome.content));
 
   if (!PUBLIC_CALLS.has(name) && (!session || !account)) return reply.send(failure(401, unauthorized().message));
+  // What the call needs of the account's role as it is now (permissions/needs.ts), as the real API is assumed to.
+  if (account && entry.need?.kind === 'code' && !allows(grantSet(o.state.shopOf(account).grants(account)), entry.need))
+    return reply.send(failure(CODE.forbidden, MSG_EXTRA.forbidden));
 
   const own: Record<string, string> = {};
   for (const [k, v] of Object.entries(query)) if (!SIGNING_KEYS.has(k)) own[k] = v;

@@ -33,6 +33,8 @@ export interface GatewayOptions {
   logger: boolean | { level: string; stream?: { write(line: string): void } };
   /** Strict output parsing (tests): a content mismatch is an error instead of a logged warning. */
   strictOutput: boolean;
+  /** How long who calls is kept per token (≤ 30 s): a role changed in settings counts within it. */
+  whoCallsTtlMs?: number;
   timeouts: { callMs: number; downloadMs: number };
   limits: { uploadBytes: number; imageProxyBytes: number };
   imageProxy: {
@@ -91,6 +93,7 @@ const envSchema = z.object({
   WEB_ROOT: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   STRICT_OUTPUT: z.enum(['0', '1']).default('0'),
+  WHO_CALLS_TTL_MS: z.coerce.number().int().min(0).max(30_000).default(30_000),
   CALL_TIMEOUT_MS: z.coerce.number().int().positive().default(50_000),
   DOWNLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000_000),
   UPLOAD_MAX_BYTES: z.coerce
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayOptions
     webRoot: e.WEB_ROOT,
     logger: { level: e.LOG_LEVEL },
     strictOutput: e.STRICT_OUTPUT === '1',
+    whoCallsTtlMs: e.WHO_CALLS_TTL_MS,
     timeouts: { callMs: e.CALL_TIMEOUT_MS, downloadMs: e.DOWNLOAD_TIMEOUT_MS },
     limits: { uploadBytes: e.UPLOAD_MAX_BYTES, imageProxyBytes: e.IMAGE_PROXY_MAX_BYTES },
     imageProxy: { allowPrivate: e.IMAGE_PROXY_ALLOW_PRIVATE === '1', allowHosts: e.IMAGE_PROXY_ALLOW_HOSTS },

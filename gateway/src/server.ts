@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { GatewayError } from '@console/contracts/router';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { guardOf } from './access/enforce.js';
+import { MAX_TTL_MS, WhoCallsResolver } from './access/who-calls.js';
 import type { GatewayOptions } from './config.js';
 import { contextOf } from './context.js';
 import { localiseFrameworkErrors, onClientError, onFrameworkError } from './http/errors.js';
@@ -121,8 +123,10 @@ export async function buildServer(options: GatewayOptions): Promise<FastifyInsta
   const limits = options.rateLimits
     ? await rateLimitedResolvers(app, options.rateLimits, { redis, keySecret: options.signSecret })
     : undefined;
+  const who = new WhoCallsResolver(upstream, { ttlMs: options.whoCallsTtlMs ?? MAX_TTL_MS, redis });
   const wrap = metrics ? measured(metrics, limits) : limits;
-  const { router, table } = buildProcedures(upstream, local, undefined, wrap);
+  // Every procedure refuses what the session's roles do not grant before it reads the input or forwards anything.
+  const { router, table } = buildProcedures(upstream, local, undefined, wrap, (entry) => guardOf(who, entry));
   await app.register(trpcRoutes, {
     prefix: '/trpc',
     router,
@@ -152,6 +156,7 @@ export async function buildServer(options: GatewayOptions): Promise<FastifyInsta
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
     upstream,
+    who,
     defaultClientId: options.defaultClientId,
     limits: options.limits,
     timeouts: options.timeouts,

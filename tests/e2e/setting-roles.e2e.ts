@@ -83,8 +83,9 @@ test.describe('a role is exactly what its accounts see', () => {
     await signInWith(page, '13912345670', PASSWORD);
     await expect(page).not.toHaveURL(/\/login/);
     const menus = await menuTitles(page);
-    // 官网 (400), 数据 (600), 教务 (900) and 积分 (300109) are coded modules the role does not grant.
-    expect(menus).toEqual(ownerMenus.filter((t) => !['官网', '数据', '教务', '积分'].includes(t)));
+    // Every module has a code (contracts' permission table): the role opens settings, and the uncoded 概况 and
+    // 服务中心 stay for everyone.
+    expect(menus).toEqual(ownerMenus.filter((t) => ['概况', '设置', '服务中心'].includes(t)));
     await mainMenu(page).getByRole('button', { name: '设置' }).click();
     await expect(page).toHaveURL(/\/setting\/accountInfo$/);
     const second = page.getByRole('navigation', { name: '设置菜单' }).getByRole('menuitem');
@@ -103,10 +104,13 @@ test.describe('a role is exactly what its accounts see', () => {
     await expect(rowButton(rowOf(page, '周顾问'), '删除')).toHaveCount(0);
 
     // Pages the role does not grant are refused by address too.
-    for (const path of ['/setting/roles/list', '/setting/profile/profile', '/official/content/video/list']) {
+    for (const path of ['/setting/roles/list', '/transaction/order/list', '/official/content/video/list']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/401$/);
     }
+    // The personal centre is every signed-in person's, granted or not.
+    await page.goto('/setting/profile/changePass');
+    await expect(page).toHaveURL(/\/setting\/profile\/changePass$/);
   });
 });
 
@@ -123,8 +127,8 @@ test('editing a role shows what it grants; a failed save keeps the form; the sup
     (await asOwner(page, 'role.save', { id: 1, name: '超级管理员', kind: 'admin', resources: ['800'] })).error,
   ).toBe('超级管理员角色拥有全部权限，不能修改');
 
-  // 编辑 grants 官网 (400), 数据 (600) and 教务 as -900 (the upstream reads a negative code by its absolute
-  // value): saved again, the tree writes 教务 as 900, and keeps the rest as they are.
+  // 编辑 grants 官网 (400), 数据 (600) and their pages, and 教务 as -900 (the upstream reads a negative code by
+  // its absolute value): saved again, the tree writes 教务 as 900, and keeps the rest as they are.
   await page.goto('/setting/roles/edit/3');
   await expect(fieldItem(page, '角色名称').getByRole('textbox')).toHaveValue('编辑');
   expect(await boxState(treeNode(page, '官网'))).toBe('checked');
@@ -137,7 +141,9 @@ test('editing a role shows what it grants; a failed save keeps the form; the sup
   await save(page);
   await expectToast(page, '保存成功');
   const saved = (await asOwner(page, 'role.get', { id: 3 })).data as { resources: string[] };
-  expect([...saved.resources].sort()).toEqual(['400', '600', '800', '8004', '900'].sort());
+  expect(saved.resources).toEqual(expect.arrayContaining(['400', '4001', '600', '6001', '800', '8004', '900']));
+  expect(saved.resources).not.toContain('-900');
+  expect(saved.resources).not.toContain('500');
 });
 
 test('a role named like another is refused at its name, not in a toast', async ({ page }) => {

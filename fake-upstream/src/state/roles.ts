@@ -1,4 +1,14 @@
-import { MENU_CODES, role, SETTING_CODES, SUPER_ROLE } from '@console/contracts';
+import {
+  CODES,
+  codesAbove,
+  codesUnder,
+  MENU_CODES,
+  type PermissionKey,
+  permissionList,
+  role,
+  SETTING_CODES,
+  SUPER_ROLE,
+} from '@console/contracts';
 import { newestFirst, ResourceStore, type StoredRow } from '../kit/store.js';
 import { DAY_MS } from '../util/time.js';
 
@@ -19,20 +29,15 @@ export interface RoleRow {
 }
 
 const codes = (...list: number[]) => list.map(String);
-const S = SETTING_CODES;
-const SETTING_PAGES = [MENU_CODES.settings, S.shop, S.roles, S.users, S.profile];
-const SETTING_BUTTONS = [
-  S.shopSave,
-  S.roleCreate,
-  S.roleEdit,
-  S.roleDelete,
-  S.userCreate,
-  S.userEdit,
-  S.userStatus,
-  S.userResetPassword,
-  S.userDelete,
+/** What opens `keys`: their modules and pages (resources), each module or page with every page under it. */
+const pages = (...keys: PermissionKey[]) => [
+  ...new Set(keys.flatMap((k) => [...codesAbove(k), ...codesUnder(k, ['module', 'page'])])),
 ];
-const MODULES = Object.values(MENU_CODES);
+/** The buttons under `keys` (permissions). */
+const buttons = (...keys: PermissionKey[]) => keys.flatMap((k) => codesUnder(k, ['button']));
+const EVERY_PAGE = permissionList.filter((p) => p.kind !== 'button').map((p) => p.code);
+const EVERY_BUTTON = permissionList.filter((p) => p.kind === 'button').map((p) => p.code);
+const S = SETTING_CODES;
 
 interface RoleSeed {
   name: string;
@@ -52,30 +57,33 @@ const BASE_ROLES: RoleSeed[] = [
     name: '超级管理员',
     kind: 'admin',
     description: '店铺所有者，拥有全部菜单和按钮权限，不能修改或删除',
-    resources: codes(...MODULES, ...SETTING_PAGES),
-    permissions: codes(...MODULES, ...SETTING_BUTTONS),
+    resources: codes(...EVERY_PAGE),
+    permissions: codes(...EVERY_BUTTON),
     isSuper: true,
   },
   {
     name: '管理员',
     kind: 'admin',
-    description: '负责日常运营，可管理官网、数据、教务、资产、积分和全部设置',
-    resources: codes(...MODULES, ...SETTING_PAGES),
-    permissions: codes(...MODULES, ...SETTING_BUTTONS),
+    description: '负责日常运营，可管理全部模块、资产和全部设置',
+    resources: codes(...EVERY_PAGE),
+    permissions: codes(...EVERY_BUTTON),
   },
   {
     name: '编辑',
     kind: 'editor',
     description: '维护官网内容，查看数据和教务',
-    resources: ['400', '-900', '600'],
-    permissions: ['400'],
+    // A negative resource code counts by its absolute value (spec §3): the study module is kept as -900.
+    resources: codes(...pages('official', 'analysis'), ...pages('study').filter((c) => c !== MENU_CODES.study)).concat(
+      '-900',
+    ),
+    permissions: codes(MENU_CODES.official, ...buttons('official')),
   },
   {
     name: '招生顾问',
     kind: 'editor',
     description: '跟进线索与学员，查看数据和教务',
-    resources: ['600', '900'],
-    permissions: ['600'],
+    resources: codes(...pages('enrollment', 'analysis', 'study')),
+    permissions: codes(MENU_CODES.analysis),
   },
 ];
 
@@ -85,42 +93,44 @@ const POSITIONS: ReadonlyArray<Omit<RoleSeed, 'name' | 'description'> & { title:
     title: '校区主管',
     duty: '管理本校区的官网、教务、资产和员工账号',
     kind: 'admin',
-    resources: codes(400, 600, 900, 5002, MENU_CODES.settings, S.shop, S.users, S.profile),
+    resources: codes(
+      ...pages('official', 'analysis', 'study', 'assets', 'settingShop', 'settingUsers', 'settingProfile'),
+    ),
     permissions: codes(400, S.userCreate, S.userEdit, S.userStatus, S.userResetPassword),
   },
   {
     title: '前台',
     duty: '接待来访、登记试听和排课',
     kind: 'editor',
-    resources: codes(900, MENU_CODES.settings, S.profile),
+    resources: codes(...pages('study', 'classTrial', 'settingProfile')),
     permissions: [],
   },
   {
     title: '教务老师',
     duty: '排课、点名、作业和成长记录',
     kind: 'editor',
-    resources: codes(900, MENU_CODES.settings, S.profile),
+    resources: codes(...pages('study', 'settingProfile')),
     permissions: codes(900),
   },
   {
     title: '课程顾问',
     duty: '跟进线索、邀约试听',
     kind: 'editor',
-    resources: codes(600, 900),
+    resources: codes(...pages('enrollment', 'analysis', 'study')),
     permissions: codes(600),
   },
   {
     title: '财务',
     duty: '对账、提现和资产查询',
     kind: 'editor',
-    resources: codes(5002, 600, MENU_CODES.settings, S.profile),
-    permissions: codes(5002),
+    resources: codes(...pages('order', 'assets', 'analysis', 'settingProfile')),
+    permissions: codes(5002, ...buttons('assets'), CODES.orderRefund),
   },
   {
     title: '市场专员',
     duty: '维护官网内容，查看流量和积分',
     kind: 'editor',
-    resources: codes(400, 600, 300109),
+    resources: codes(...pages('official', 'analysis', 'points', 'marketing')),
     permissions: codes(400),
   },
 ];

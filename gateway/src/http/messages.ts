@@ -17,7 +17,7 @@ export const GATEWAY_MSG = {
   requestTimeout: '请求超时，请重试',
   tooManyRequests: '请求过于频繁，请稍后再试',
   unauthorized: MSG_EXTRA.sessionExpired,
-  forbidden: '没有权限执行此操作',
+  forbidden: MSG_EXTRA.forbidden,
   cancelled: '请求已取消',
   unavailable: '服务暂时不可用，请稍后再试',
   internal: '服务出错了，请稍后再试',

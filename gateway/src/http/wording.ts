@@ -21,7 +21,7 @@ const BY_CODE: Partial<Record<Code, Wording>> = {
   TIMEOUT: { message: GATEWAY_MSG.requestTimeout, kind: 'timeout' },
   TOO_MANY_REQUESTS: { message: GATEWAY_MSG.tooManyRequests, kind: 'rateLimited' },
   UNAUTHORIZED: { message: GATEWAY_MSG.unauthorized, kind: 'unauthorized' },
-  FORBIDDEN: { message: GATEWAY_MSG.forbidden, kind: 'badInput' },
+  FORBIDDEN: { message: GATEWAY_MSG.forbidden, kind: 'forbidden' },
   CLIENT_CLOSED_REQUEST: { message: GATEWAY_MSG.cancelled, kind: 'network' },
   SERVICE_UNAVAILABLE: { message: GATEWAY_MSG.unavailable, kind: 'network' },
   GATEWAY_TIMEOUT: { message: GATEWAY_MSG.requestTimeout, kind: 'timeout' },

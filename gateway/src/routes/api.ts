@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { WhoCallsResolver } from '../access/who-calls.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import { downloadRoutes } from './downloads.js';
 import { imageProxyRoute } from './image-proxy.js';
@@ -6,6 +7,8 @@ import { uploadRoutes } from './uploads.js';
 
 export interface ApiRoutesOptions {
   upstream: UpstreamClient;
+  /** Who calls: downloads need their call's code, as procedures do. */
+  who?: WhoCallsResolver;
   defaultClientId: string;
   limits: { uploadBytes: number; imageProxyBytes: number };
   timeouts: { callMs: number; downloadMs: number };
@@ -19,7 +22,7 @@ export interface ApiRoutesOptions {
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (scope, o) => {
   const common = { upstream: o.upstream, defaultClientId: o.defaultClientId };
   await uploadRoutes(scope, { ...common, maxBytes: o.limits.uploadBytes, timeoutMs: o.timeouts.downloadMs });
-  await downloadRoutes(scope, { ...common, timeoutMs: o.timeouts.downloadMs });
+  await downloadRoutes(scope, { ...common, who: o.who, timeoutMs: o.timeouts.downloadMs });
   await imageProxyRoute(scope, {
     ...common,
     maxBytes: o.limits.imageProxyBytes,

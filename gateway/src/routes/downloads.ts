@@ -1,6 +1,8 @@
 import { type CallEntry, callList, envelopeSchema, fromQuery, type QueryValue, toQuery } from '@console/contracts';
 import { fieldErrorsOf, GatewayError } from '@console/contracts/router';
 import type { FastifyInstance } from 'fastify';
+import { checkNeed } from '../access/enforce.js';
+import type { WhoCallsResolver } from '../access/who-calls.js';
 import { contextOf } from '../context.js';
 import { sendGatewayError } from '../http/errors.js';
 import type { UpstreamClient } from '../upstream/client.js';
@@ -9,6 +11,8 @@ import { apiPath } from './api-path.js';
 
 export interface DownloadRoutesOptions {
   upstream: UpstreamClient;
+  /** Who calls: an export needs its call's code (a list with phone numbers has a button code of its own). */
+  who?: WhoCallsResolver;
   timeoutMs: number;
   defaultClientId: string;
 }
@@ -26,6 +30,15 @@ export async function downloadRoutes(app: FastifyInstance, o: DownloadRoutesOpti
   );
   for (const entry of downloads) {
     app.get(apiPath(entry.def.route), async (req, reply) => {
+      const caller = contextOf(req, o.defaultClientId);
+      if (o.who) {
+        try {
+          await checkNeed(o.who, entry.name, entry.need, caller, undefined);
+        } catch (err) {
+          if (err instanceof GatewayError) return sendGatewayError(reply, err);
+          throw err;
+        }
+      }
       const parsed = entry.def.input.safeParse(fromQuery(entry.def.input, req.query as Record<string, string>));
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error.issues);
@@ -38,7 +51,6 @@ export async function downloadRoutes(app: FastifyInstance, o: DownloadRoutesOpti
           }),
         );
       }
-      const caller = contextOf(req, o.defaultClientId);
       const injected = toQuery(entry.def.injectQuery?.(caller.forward) ?? {});
       try {
         const res = await o.upstream.raw(

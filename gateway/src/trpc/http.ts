@@ -101,7 +101,10 @@ function leanRequest(req: FastifyRequest, table: ReadonlyMap<string, ProcedureEn
   };
 }
 
-/** Runs one procedure as tRPC does: the input parse failing is BAD_REQUEST with the parse error as cause. */
+/**
+ * Runs one procedure as tRPC does: its guard, then the input parse (failing is BAD_REQUEST with the parse error
+ * as cause), then the resolver.
+ */
 async function runCall(
   entry: ProcedureEntry,
   raw: unknown,
@@ -109,6 +112,7 @@ async function runCall(
   signal: CancelSignal,
 ): Promise<[TRPCError, undefined] | [undefined, unknown]> {
   try {
+    if (entry.guard) await entry.guard(ctx, signal);
     let input: unknown;
     try {
       input = await entry.parse(raw);

@@ -21,10 +21,14 @@ export type Caller = Parameters<UpstreamClient['call']>[2];
 /** A call the gateway answers itself instead of forwarding (e.g. STS credentials when a role is set). */
 export type LocalResolver = (input: unknown, caller: Caller, signal: CancelSignal | undefined) => Promise<unknown>;
 
-/** One procedure as the lean HTTP path runs it: the call's input schema, then the resolver. */
+/** A check run before a call's input is even read (what the session may do): it throws to refuse the call. */
+export type Guard = (ctx: Caller, signal: CancelSignal | undefined) => Promise<void>;
+
+/** One procedure as the lean HTTP path runs it: its guard, the call's input schema, then the resolver. */
 export interface ProcedureEntry {
   name: string;
   type: 'query' | 'mutation';
+  guard?: Guard;
   /** The same parse tRPC's input middleware runs for a zod schema (its `getParseFn` picks `parseAsync`). */
   parse: (raw: unknown) => Promise<unknown>;
   resolve: (input: unknown, ctx: Caller, signal: CancelSignal | undefined) => Promise<unknown>;
@@ -49,6 +53,8 @@ export function buildProcedures(
   entries: readonly CallEntry[] = callList,
   /** Wraps a call's resolver (the rate limits of sign-in and SMS calls). */
   wrap: (name: string, resolve: ProcedureEntry['resolve']) => ProcedureEntry['resolve'] = (_n, r) => r,
+  /** The guard of a call, if it has one (what its session must be granted). */
+  guardOf: (entry: CallEntry) => Guard | undefined = () => undefined,
 ): Procedures {
   const record: Record<string, Record<string, unknown>> = {};
   const table = new Map<string, ProcedureEntry>();
@@ -63,9 +69,18 @@ export function buildProcedures(
     );
     const type = entry.def.changes ? 'mutation' : 'query';
     const schema = entry.def.input;
-    table.set(entry.name, { name: entry.name, type, parse: (raw) => schema.parseAsync(raw), resolve });
+    const guard = guardOf(entry);
+    table.set(entry.name, { name: entry.name, type, guard, parse: (raw) => schema.parseAsync(raw), resolve });
 
-    const base = t.procedure.input(schema);
+    // The guard runs before the input middleware: a refused call learns nothing of its input's rules.
+    const base = (
+      guard
+        ? t.procedure.use(async ({ ctx, signal, next }) => {
+            await guard(ctx, signal);
+            return next();
+          })
+        : t.procedure
+    ).input(schema);
     const viaTrpc = ({ input, ctx, signal }: { input: unknown; ctx: Caller; signal: AbortSignal | undefined }) =>
       resolve(input, ctx, signal);
     const domain = (record[entry.domain] ??= {});

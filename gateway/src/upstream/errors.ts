@@ -18,6 +18,8 @@ export function envelopeError(env: Envelope, call: string): GatewayError {
         upstream: { code: env.code, msg },
         call,
       });
+    case CODE.forbidden:
+      return forbiddenError(call, msg);
     case CODE.notFound:
       return new GatewayError('NOT_FOUND', msg || MSG_EXTRA.notFound, {
         kind: 'notFound',
@@ -37,6 +39,15 @@ export function envelopeError(env: Envelope, call: string): GatewayError {
         call,
       });
   }
+}
+
+/** A call the session's roles do not grant: refused by the gateway before forwarding, or by the upstream. */
+export function forbiddenError(call: string, upstreamMsg?: string): GatewayError {
+  return new GatewayError('FORBIDDEN', MSG_EXTRA.forbidden, {
+    kind: 'forbidden',
+    ...(upstreamMsg === undefined ? {} : { upstream: { code: CODE.forbidden, msg: upstreamMsg } }),
+    call,
+  });
 }
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);

@@ -146,8 +146,19 @@ describe('handleError', () => {
         return had;
       }),
       redirectToLogin: vi.fn(),
+      refreshGrants: vi.fn(),
     };
   }
+
+  it('forbidden: 没有权限执行此操作 for 5 s, the page left as it was, the grants read again', () => {
+    const fx = effects({ value: true });
+    const action = handleError(gatewayError('forbidden'), undefined, fx);
+    expect(action).toEqual({ type: 'forbidden', text: '没有权限执行此操作', seconds: 5 });
+    expect(fx.toast).toHaveBeenCalledWith('没有权限执行此操作', 5);
+    expect(fx.refreshGrants).toHaveBeenCalledTimes(1);
+    expect(fx.clearSession).not.toHaveBeenCalled();
+    expect(fx.redirectToLogin).not.toHaveBeenCalled();
+  });
 
   it('shows the toast the classification asks for', () => {
     const fx = effects({ value: true });

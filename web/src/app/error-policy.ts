@@ -36,6 +36,8 @@ declare module '@tanstack/react-query' {
 export type PolicyAction =
   | { type: 'ignore'; reason: 'aborted' | 'silent' | 'notFound' | 'fieldsMarked' | 'conflictShown' }
   | { type: 'toast'; text: string; seconds: number }
+  /** The session's roles do not grant the call: told, the page left as it was, and the grants read again. */
+  | { type: 'forbidden'; text: string; seconds: number }
   | { type: 'signOut' };
 
 /** Toast durations of spec §8. */
@@ -46,6 +48,7 @@ export const TOAST_SECONDS = {
   badInput: 5,
   rateLimited: 5,
   conflict: 5,
+  forbidden: 5,
 } as const;
 
 /** What the gateway attaches to an error (`error.data`), read defensively: a foreign server may send anything. */
@@ -132,6 +135,8 @@ export function classify(error: unknown, meta: PolicyMeta = {}): PolicyAction {
       };
     case 'unauthorized':
       return { type: 'signOut' };
+    case 'forbidden':
+      return { type: 'forbidden', text: MSG_EXTRA.forbidden, seconds: TOAST_SECONDS.forbidden };
     case 'notFound':
       return { type: 'ignore', reason: 'notFound' };
     case 'rateLimited':
@@ -176,7 +181,7 @@ export function fieldErrorsOf(error: unknown, labels?: Readonly<Record<string, s
 /** The text the policy would show for an error, for callers that opted out but still tell the person. */
 export function errorText(error: unknown, fallback: string): string {
   const action = classify(error);
-  return action.type === 'toast' ? action.text : fallback;
+  return action.type === 'toast' || action.type === 'forbidden' ? action.text : fallback;
 }
 
 export interface PolicyEffects {
@@ -185,6 +190,8 @@ export interface PolicyEffects {
   clearSession(): boolean;
   /** Sends the person to `/login?redirect={current full path}`. */
   redirectToLogin(): void;
+  /** Reads the session's grants again (after a refusal, the role may have changed): menus and pages follow. */
+  refreshGrants?(): void;
 }
 
 /**
@@ -194,6 +201,9 @@ export interface PolicyEffects {
 export function handleError(error: unknown, meta: PolicyMeta | undefined, effects: PolicyEffects): PolicyAction {
   const action = classify(error, meta);
   if (action.type === 'toast') effects.toast(action.text, action.seconds);
-  else if (action.type === 'signOut' && effects.clearSession()) effects.redirectToLogin();
+  else if (action.type === 'forbidden') {
+    effects.toast(action.text, action.seconds);
+    effects.refreshGrants?.();
+  } else if (action.type === 'signOut' && effects.clearSession()) effects.redirectToLogin();
   return action;
 }

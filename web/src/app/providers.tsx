@@ -29,6 +29,12 @@ export function Providers({ router }: { router: AppBrowserRouter }) {
   );
 }
 
+/** The session's grants query (`session.resources`, tRPC's key: [['session', 'resources'], …]). */
+const isGrantsQuery = (key: readonly unknown[]): boolean => {
+  const path = key[0];
+  return Array.isArray(path) && path[0] === 'session' && path[1] === 'resources';
+};
+
 /** Server state and the error policy; inside ConfigProvider, so the policy's toasts take the theme. */
 function Data({ router }: { router: AppBrowserRouter }) {
   const [message, holder] = useMessageApi();
@@ -41,8 +47,10 @@ function Data({ router }: { router: AppBrowserRouter }) {
         return had;
       },
       redirectToLogin: () => void router.navigate(loginPath(fullPath(router.state.location)), { replace: true }),
+      refreshGrants: () => void client.invalidateQueries({ predicate: (q) => isGrantsQuery(q.queryKey) }),
     };
-    return createQueryClient((error, meta) => handleError(error, meta, effects));
+    const client = createQueryClient((error, meta) => handleError(error, meta, effects));
+    return client;
   });
   const [trpcClient] = useState(createTrpcClient);
   return (

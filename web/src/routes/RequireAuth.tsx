@@ -25,16 +25,25 @@ export function RequireAuth() {
   );
 }
 
+/** How often a signed-in page reads its grants again while it stays open (a role edited meanwhile). */
+export const GRANTS_REFRESH_MS = 3 * 60_000;
+
 /**
- * Loads roles, resources and products once per page load (a sign-in primes it), so the server stays the
- * authority over what was kept locally. A failure resets the session, shows the error (or 'Has Error') and
- * sends the person to login (spec §8); the guard above does the redirect once the session is gone.
+ * Loads roles, resources and products on each page load (a sign-in primes it), so the server stays the
+ * authority over what was kept locally, and reads them again when the window regains focus, every few minutes
+ * and after a refused call (the error policy's `refreshGrants`): menus and buttons follow, and a page no
+ * longer granted goes to /401. A failure of the first load resets the session, shows the error (or 'Has
+ * Error') and sends the person to login (spec §8); a later read that fails keeps the session unless it has
+ * ended (the guard above does the redirect once the session is gone).
  */
 function RoleLoader({ impersonating, children }: { impersonating: boolean; children: ReactNode }) {
   const message = useMessage();
   const roles = trpc.session.resources.useQuery(undefined, {
-    staleTime: Number.POSITIVE_INFINITY,
+    // Fresh for the gateway's own keeping time: focusing the window twice in a row reads once.
+    staleTime: 30_000,
     gcTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: true,
+    refetchInterval: GRANTS_REFRESH_MS,
     meta: { silentError: true },
   });
 
@@ -46,10 +55,12 @@ function RoleLoader({ impersonating, children }: { impersonating: boolean; child
 
   useEffect(() => {
     if (!roles.error) return;
+    // Grants already loaded: a read again that failed on the way (network) keeps what the person has.
+    if (roles.data && describeError(roles.error).kind !== 'unauthorized') return;
     const text = describeError(roles.error).upstreamMsg || errorText(roles.error, MSG.roleLoadFallback);
     showErrorToast(message, text, TOAST_SECONDS.business);
     clearSession();
-  }, [roles.error, message]);
+  }, [roles.error, roles.data, message]);
 
   if (!roles.data) return <Loading tip="正在加载账号信息…" />;
   return children;

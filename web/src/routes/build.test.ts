@@ -1,4 +1,4 @@
-import { EDITIONS, SETTING_CODES } from '@console/contracts';
+import { CODES, EDITIONS, permissionList, SETTING_CODES } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildEditionTable, joinPath, lineage, paramsValid, redirectTarget } from './build';
 import { EDITION_TABLES } from './editions';
@@ -59,7 +59,8 @@ describe('buildEditionTable', () => {
     const form = node('/official/content/form/list');
     expect(form?.meta.parentIndex).toBe(1);
     expect(form?.roles).toEqual(['admin', 'editor']);
-    expect(form?.codes).toEqual([400]);
+    // The code of /official/content/form comes from the permission table, by path.
+    expect(form?.codes).toEqual([400, CODES.officialForm]);
     expect(form?.productId).toBe(34);
     expect(node('/overview')?.meta.noSecondMenu).toBe(true);
     expect(lineage(form ?? table.modules[0]!).map((n) => n.title)).toEqual(['官网', '官网内容', '表单', '表单']);
@@ -226,16 +227,24 @@ describe('the three edition tables', () => {
     }
   });
 
+  it('guard every path the permission table names', () => {
+    const paths = new Set(EDITIONS.flatMap((e) => buildEditionTable(e, EDITION_TABLES[e]).all.map((n) => n.fullPath)));
+    expect(permissionList.flatMap((p) => p.paths ?? []).filter((p) => !paths.has(p))).toEqual([]);
+  });
+
   it('declare admin and editor on every first-level route, and the spec menu codes', () => {
     for (const t of tables) for (const m of t.modules) expect(m.roles).toEqual(['admin', 'editor']);
     const app = tables[0]!;
     const code = (p: string) => app.all.find((n) => n.fullPath === p)?.codes;
-    expect(code('/official/content/video/list')).toEqual([400]);
-    expect(code('/transaction/assets/pay')).toEqual([5002]);
+    expect(code('/official/content/video/list')).toEqual([400, CODES.officialVideo]);
+    expect(code('/transaction/assets/pay')).toEqual([CODES.transaction, 5002]);
     expect(code('/setting/roles/list')).toEqual([800, SETTING_CODES.roles]);
     expect(code('/study/menu')).toEqual([900]);
-    expect(code('/dataInfo/flow')).toEqual([600]);
-    expect(code('/points/rules')).toEqual([300109]);
+    expect(code('/dataInfo/flow')).toEqual([600, CODES.analysisFlow]);
+    expect(code('/points/rules')).toEqual([300109, CODES.pointsRules]);
+    // The personal centre is open whatever the codes above it.
+    expect(code('/setting/profile/changePass')).toEqual([]);
+    expect(code('/overview')).toEqual([]);
     expect(app.all.find((n) => n.fullPath === '/vod/index')?.productId).toBe(6);
     expect(app.all.find((n) => n.fullPath === '/marketing/seckill/list')?.productId).toBe(7);
   });

@@ -1,4 +1,4 @@
-import type { Edition, ProductId } from '@console/contracts';
+import { buttonsOf, codeOfPath, type Edition, type ProductId } from '@console/contracts';
 import type { AppRoute, MenuRole, PageLoader, RouteMeta } from './types';
 
 /**
@@ -52,14 +52,21 @@ function resolveNode(
   all: RouteNode[],
 ): RouteNode | null {
   if (decl.editions && !decl.editions.includes(edition)) return null;
-  const meta = decl.meta ?? { title: parent?.title ?? decl.path };
+  const declared = decl.meta ?? { title: parent?.title ?? decl.path };
+  const fullPath = parent ? joinPath(parent.fullPath, decl.path) : decl.path;
+  // The code and its buttons come from the one permission table (contracts' permissions/codes.ts), by path.
+  const code = codeOfPath.get(fullPath) ?? declared.code;
+  const buttons = code === undefined ? [] : buttonsOf(code);
+  const meta: RouteMeta = { ...declared, code, ...(buttons.length > 0 ? { buttons } : {}) };
+  const personal = meta.personal === true || parent?.meta.personal === true;
   const node: RouteNode = {
-    fullPath: parent ? joinPath(parent.fullPath, decl.path) : decl.path,
+    fullPath,
     decl,
     title: meta.title,
-    meta: { ...meta, parentIndex: moduleIndex },
+    meta: { ...meta, personal, parentIndex: moduleIndex },
     roles: meta.roles ?? parent?.roles,
-    codes: meta.code === undefined ? (parent?.codes ?? []) : [...(parent?.codes ?? []), meta.code],
+    // The personal centre is every signed-in person's, whatever the codes above it.
+    codes: personal ? [] : code === undefined ? (parent?.codes ?? []) : [...(parent?.codes ?? []), code],
     productId: meta.productId ?? parent?.productId,
     h5Flagged: meta.h5Flagged === true || parent?.h5Flagged === true,
     moduleIndex,

@@ -53,13 +53,22 @@ export interface RouteMeta {
   activeMenu?: string;
   /** False leaves this level out of the breadcrumb. */
   breadcrumb?: boolean;
-  /** Permission code (spec §9 menu codes): only users granted it see the route. Children inherit. */
+  /**
+   * Permission code: only users granted it see the route. Children inherit. Filled in by the table builder
+   * from the permission table (contracts' permissions/codes.ts, by the route's full path); set by hand only in
+   * tests.
+   */
   code?: number;
   /**
-   * The page's buttons a role grants one by one: each shows only for people granted its code (spec §6, the
-   * page checks it with `usePermission`). Declared here so the roles' permission tree lists them.
+   * The page's buttons a role grants one by one, from the permission table: each shows only for people granted
+   * its code (spec §6, the page checks it with `usePermission`), and the roles' permission tree lists them.
    */
   buttons?: readonly PermissionButton[];
+  /**
+   * The personal centre (my account, change password): open to every signed-in person whatever the codes on
+   * its way, as the calls behind it are (`signedIn`). Children inherit.
+   */
+  personal?: boolean;
   /** First-level menu icon (top-level routes only). */
   icon?: ComponentType<{ style?: CSSProperties }>;
   /** A menu spec §6 flags for H5-only accounts: they are asked to upgrade to the full edition. */

@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.js';
+import { code, CODES as P } from '../../permissions/index.js';
 import { circle } from './circle.js';
 import { circleKnowledge } from './knowledge.js';
 import { circleMember, circlePost } from './members.js';
@@ -12,4 +13,10 @@ export * from './members.js';
 export const circlesContracts = defineModule({
   name: 'circles',
   resources: [circle, circleMember, circlePost, circleKnowledge],
+  needs: {
+    circle: code(P.circles),
+    circleMember: code(P.circles),
+    circlePost: code(P.circles),
+    circleKnowledge: code(P.circles),
+  },
 });

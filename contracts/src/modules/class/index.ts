@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.js';
+import { code, CODES as P } from '../../permissions/index.js';
 import { classCourse } from './course.js';
 import { classTrial, classTrialBooking } from './trial.js';
 
@@ -11,4 +12,9 @@ export * from './trial.js';
 export const classContracts = defineModule({
   name: 'class',
   resources: [classCourse, classTrial, classTrialBooking],
+  needs: {
+    classCourse: { read: code(P.class), write: code(P.classCourse) },
+    classTrial: { read: code(P.class), write: code(P.classTrial) },
+    classTrialBooking: code(P.classTrial),
+  },
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.js';
+import { code, CODES as P } from '../../permissions/index.js';
 import { boost, boostClaim, boostInitiator } from './boost.js';
 import { coupon, couponIssue } from './coupon.js';
 import { gamePlay, superGame } from './game.js';
@@ -40,4 +41,26 @@ export const marketingContracts = defineModule({
   name: 'marketing',
   resources: [boost, group, signUp, superGame, lottery, seckill, coupon, ...recordResources],
   calls: { marketing: marketingCalls },
+  needs: {
+    marketing: code(P.marketing),
+    boost: { read: code(P.marketing), write: code(P.boost) },
+    group: { read: code(P.marketing), write: code(P.group) },
+    signUp: { read: code(P.marketing), write: code(P.signUp) },
+    superGame: { read: code(P.marketing), write: code(P.superGame) },
+    lottery: { read: code(P.marketing), write: code(P.lottery) },
+    seckill: { read: code(P.marketing), write: code(P.seckill) },
+    coupon: { read: code(P.marketing), write: code(P.coupon) },
+    boostInitiator: { read: code(P.marketing), write: code(P.boost), calls: { export: code(P.boostExport) } },
+    boostClaim: { read: code(P.marketing), write: code(P.boost), calls: { export: code(P.boostExport) } },
+    groupTeam: { read: code(P.marketing), write: code(P.group), calls: { export: code(P.groupExport) } },
+    signUpEntry: {
+      read: code(P.marketing),
+      write: code(P.signUp),
+      calls: { export: code(P.signUpExport), writeOff: code(P.signUpWriteOff) },
+    },
+    gamePlay: { read: code(P.marketing), write: code(P.superGame), calls: { export: code(P.superGameExport) } },
+    lotteryRecord: { read: code(P.marketing), write: code(P.lottery), calls: { export: code(P.lotteryExport) } },
+    seckillOrder: { read: code(P.marketing), write: code(P.seckill), calls: { export: code(P.seckillExport) } },
+    couponIssue: { read: code(P.marketing), write: code(P.coupon), calls: { export: code(P.couponExport) } },
+  },
 });

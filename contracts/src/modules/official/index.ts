@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.js';
+import { code, CODES as P } from '../../permissions/index.js';
 import { officialActivity } from './activity.js';
 import { officialAlbum, officialWorks } from './album.js';
 import { officialBanner } from './banner.js';
@@ -33,4 +34,19 @@ export const officialResources = [
 ] as const;
 
 /** The official-website content module (/official). */
-export const officialContracts = defineModule({ name: 'official', resources: officialResources });
+export const officialContracts = defineModule({
+  name: 'official',
+  resources: officialResources,
+  needs: {
+    officialIntro: code(P.officialIntro),
+    officialVideo: code(P.officialVideo),
+    officialAlbum: code(P.officialAlbum),
+    officialStudent: code(P.officialStudent),
+    officialActivity: code(P.officialActivity),
+    officialWorks: code(P.officialWorks),
+    officialContact: code(P.officialContact),
+    officialBanner: code(P.officialBanner),
+    officialForm: code(P.officialForm),
+    officialFormData: code(P.officialForm),
+  },
+});

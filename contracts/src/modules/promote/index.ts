@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.js';
+import { code, CODES as P } from '../../permissions/index.js';
 import { promoterApply } from './apply.js';
 import { promoterCommission } from './commission.js';
 import { promoter } from './promoter.js';
@@ -14,4 +15,18 @@ export const promoteContracts = defineModule({
   name: 'promote',
   resources: [promoter, promoterApply, promoterCommission],
   calls: { promoterRule: promoterRuleCalls },
+  needs: {
+    promoterRule: { read: code(P.promote), write: code(P.promoteRules) },
+    promoter: {
+      read: code(P.promote),
+      write: code(P.promoteApprove),
+      calls: { setParent: code(P.promoteParent), clearParent: code(P.promoteParent) },
+    },
+    promoterApply: { read: code(P.promote), write: code(P.promoteApprove) },
+    promoterCommission: {
+      read: code(P.promote),
+      write: code(P.promote),
+      calls: { export: code(P.promoteCommissionExport) },
+    },
+  },
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.js';
+import { code, CODES as P } from '../../permissions/index.js';
 import { role } from './role.js';
 import { shopSettingCalls } from './shop.js';
 
@@ -14,4 +15,13 @@ export const settingContracts = defineModule({
   name: 'setting',
   resources: [role],
   calls: { shopSetting: shopSettingCalls },
+  needs: {
+    shopSetting: { read: code(P.settingShop, P.shop), write: code(P.settingShopSave) },
+    role: {
+      // The account form picks a role from the list.
+      read: code(P.settingRoles, P.settingUsers),
+      write: code(P.roleCreate, P.roleEdit),
+      calls: { remove: code(P.roleDelete), removeMany: code(P.roleDelete) },
+    },
+  },
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.js';
+import { code, CODES as P } from '../../permissions/index.js';
 import { shopDesignCalls, shopPage } from './page.js';
 import { shopStoreCalls } from './store.js';
 
@@ -19,4 +20,5 @@ export const shopContracts = defineModule({
   name: 'shop',
   resources: [shopPage],
   calls: { shopDesign: shopDesignCalls, shopStore: shopStoreCalls },
+  needs: { shopPage: code(P.shop), shopDesign: code(P.shop), shopStore: code(P.shop) },
 });

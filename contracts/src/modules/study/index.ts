@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.js';
+import { code, CODES as P } from '../../permissions/index.js';
 import { balanceCalls, settingCalls } from './balance.js';
 import { diaryCalls, studyCheck, studyHomework, submissionCalls } from './check.js';
 import { studyClass } from './class.js';
@@ -55,5 +56,25 @@ export const studyContracts = defineModule({
     studyMakeup: makeupCalls,
     studyDiary: diaryCalls,
     studySubmission: submissionCalls,
+  },
+  // Reading needs the module (pages share their pickers); changing needs the page that changes it.
+  needs: {
+    studySchedule: { read: code(P.study), write: code(P.studySchedule) },
+    studyBalance: { read: code(P.study), write: code(P.studyBalanceAdjust) },
+    studySetting: { read: code(P.study), write: code(P.studySign, P.studySchedule, P.studyClass) },
+    studyRollCall: { read: code(P.study), write: code(P.studySign, P.studyMakeup) },
+    studyMakeup: { read: code(P.study), write: code(P.studyMakeup) },
+    studyDiary: { read: code(P.study), write: code(P.studyCheck, P.studyGrowth) },
+    studySubmission: { read: code(P.study), write: code(P.studyCheck) },
+    studyCourse: { read: code(P.study), write: code(P.studyCurriculum) },
+    studyRoom: { read: code(P.study), write: code(P.studyCurriculum, P.studySchedule) },
+    studyClass: { read: code(P.study), write: code(P.studyClass) },
+    studyStudent: { read: code(P.study), write: code(P.studyStudent), calls: { export: code(P.studyStudentExport) } },
+    studyEvaluation: { read: code(P.study), write: code(P.studyTeacher, P.studyStudent) },
+    studyRating: { read: code(P.study), write: code(P.studyTeacher) },
+    studyNotice: { read: code(P.study), write: code(P.studyNotice) },
+    studyGrowth: { read: code(P.study), write: code(P.studyGrowth) },
+    studyCheck: { read: code(P.study), write: code(P.studyCheck) },
+    studyHomework: { read: code(P.study), write: code(P.studyCheck) },
   },
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../module.js';
+import { code, CODES as P } from '../../permissions/index.js';
 import { assetsCalls } from './assets.js';
 import { orderCalls } from './order.js';
 import { paySettingCalls } from './pay.js';
@@ -30,5 +31,30 @@ export const transactionContracts = defineModule({
     withdraw: withdrawCalls,
     userWithdraw: userWithdrawCalls,
     paySetting: paySettingCalls,
+  },
+  needs: {
+    order: {
+      read: code(P.order),
+      write: code(P.order),
+      calls: {
+        refund: code(P.orderRefund),
+        verifyFind: code(P.orderVerify),
+        verify: code(P.orderVerify),
+        export: code(P.orderExport),
+        ship: code(P.orderShip),
+        recycle: code(P.orderDelete),
+        restore: code(P.orderDelete),
+        remove: code(P.orderDelete),
+      },
+    },
+    assets: code(P.assets),
+    withdrawAuth: { read: code(P.assets), write: code(P.assetsWithdraw) },
+    withdraw: { read: code(P.assets), write: code(P.assetsWithdraw) },
+    userWithdraw: {
+      read: code(P.assets),
+      write: code(P.assetsUserWithdraw),
+      calls: { export: code(P.assetsUserWithdrawExport) },
+    },
+    paySetting: { read: code(P.assets), write: code(P.assetsPaySetting) },
   },
 });

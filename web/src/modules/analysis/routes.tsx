@@ -1,5 +1,4 @@
 import { BarChartOutlined } from '@ant-design/icons';
-import { MENU_CODES } from '@console/contracts';
 import { page } from '../../routes/page';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
@@ -11,7 +10,7 @@ export const analysisRoutes: readonly AppRoute[] = [
   {
     path: '/dataInfo',
     redirect: '/dataInfo/flow',
-    meta: { title: '数据', icon: BarChartOutlined, roles: STAFF_ROLES, code: MENU_CODES.analysis, h5Flagged: true },
+    meta: { title: '数据', icon: BarChartOutlined, roles: STAFF_ROLES, h5Flagged: true },
     children: [
       { path: 'flow', meta: { title: '流量分析' }, component: page(() => import('./pages/FlowPage'), 'FlowPage') },
       {

@@ -1,5 +1,5 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { MENU_CODES, PRODUCTS } from '@console/contracts';
+import { PRODUCTS } from '@console/contracts';
 import { crud } from '../../routes/crud';
 import { page } from '../../routes/page';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
@@ -17,7 +17,7 @@ export const officialRoutes: readonly AppRoute[] = [
   {
     path: '/official',
     redirect: '/official/content/introduction/list',
-    meta: { title: '官网', icon: GlobalOutlined, roles: STAFF_ROLES, code: MENU_CODES.official },
+    meta: { title: '官网', icon: GlobalOutlined, roles: STAFF_ROLES },
     children: [
       {
         path: 'content',

@@ -1,5 +1,4 @@
 import { GiftOutlined } from '@ant-design/icons';
-import { MENU_CODES } from '@console/contracts';
 import { page } from '../../routes/page';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
@@ -10,7 +9,7 @@ export const pointsRoutes: readonly AppRoute[] = [
   {
     path: '/points',
     redirect: '/points/stcredit',
-    meta: { title: '积分', icon: GiftOutlined, roles: STAFF_ROLES, code: MENU_CODES.points },
+    meta: { title: '积分', icon: GiftOutlined, roles: STAFF_ROLES },
     children: [
       {
         path: 'stcredit',

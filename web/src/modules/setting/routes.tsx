@@ -1,5 +1,4 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { SETTING_CODES as C, MENU_CODES } from '@console/contracts';
 import { crud } from '../../routes/crud';
 import { page } from '../../routes/page';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
@@ -9,19 +8,13 @@ const UserForm = page(() => import('./pages/UserForm'), 'UserForm');
 
 /**
  * Roles and accounts: the same pages at the top of settings and, in the short-video edition, in an account
- * group. Each page and button carries its permission code: the roles' permission tree is derived from them.
+ * group. Their codes and buttons come from the permission table, by path (routes/build.ts).
  */
 function accountPages(): AppRoute[] {
   return [
     crud('roles', '角色权限', {
       meta: {
         h5Flagged: true,
-        code: C.roles,
-        buttons: [
-          { code: C.roleCreate, title: '新增角色' },
-          { code: C.roleEdit, title: '编辑角色' },
-          { code: C.roleDelete, title: '删除角色' },
-        ],
       },
       list: page(() => import('./pages/RoleList'), 'RoleList'),
       create: RoleForm,
@@ -30,16 +23,6 @@ function accountPages(): AppRoute[] {
       numericId: true,
     }),
     crud('user', '账号权限', {
-      meta: {
-        code: C.users,
-        buttons: [
-          { code: C.userCreate, title: '新增账号' },
-          { code: C.userEdit, title: '编辑账号' },
-          { code: C.userStatus, title: '启用/禁用' },
-          { code: C.userResetPassword, title: '重置密码' },
-          { code: C.userDelete, title: '删除账号' },
-        ],
-      },
       list: page(() => import('./pages/UserList'), 'UserList'),
       create: UserForm,
       edit: UserForm,
@@ -57,28 +40,29 @@ export const settingRoutes: readonly AppRoute[] = [
   {
     path: '/setting',
     redirect: '/setting/accountInfo',
-    meta: { title: '设置', icon: SettingOutlined, roles: STAFF_ROLES, code: MENU_CODES.settings },
+    meta: { title: '设置', icon: SettingOutlined, roles: STAFF_ROLES },
     children: [
       {
         path: 'accountInfo',
-        meta: { title: '店铺设置', code: C.shop, buttons: [{ code: C.shopSave, title: '保存店铺设置' }] },
+        meta: { title: '店铺设置' },
         component: page(() => import('./pages/ShopSettings'), 'ShopSettings'),
       },
       ...accountPages().map((r) => ({ ...r, editions: [1, 2] as const })),
       { path: 'account', editions: [3], meta: { title: '账号管理' }, children: accountPages() },
       {
         path: 'profile',
-        meta: { title: '我的账号', code: C.profile },
+        // 我的账号 (8004) shows in the menu for roles granted it; its pages are every signed-in person's.
+        meta: { title: '我的账号' },
         children: [
           {
             path: 'profile',
-            meta: { title: '我的账号', rememberTab: { key: 'wechatBind', value: 'profile' } },
+            meta: { title: '我的账号', personal: true, rememberTab: { key: 'wechatBind', value: 'profile' } },
             component: page(() => import('./pages/ProfilePage'), 'ProfilePage'),
           },
           {
             path: 'changePass',
             hidden: true,
-            meta: { title: '修改密码', noCache: true, activeMenu: '/setting/profile/profile' },
+            meta: { title: '修改密码', personal: true, noCache: true, activeMenu: '/setting/profile/profile' },
             component: page(() => import('./pages/ChangePassword'), 'ChangePassword'),
           },
         ],

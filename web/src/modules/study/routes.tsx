@@ -1,5 +1,5 @@
 import { ScheduleOutlined } from '@ant-design/icons';
-import { MENU_CODES, PRODUCTS } from '@console/contracts';
+import { PRODUCTS } from '@console/contracts';
 import { page } from '../../routes/page';
 import { type AppRoute, type PageLoader, STAFF_ROLES } from '../../routes/types';
 
@@ -25,7 +25,7 @@ export const studyRoutes: readonly AppRoute[] = [
   {
     path: '/study',
     redirect: '/study/menu',
-    meta: { title: '教务', icon: ScheduleOutlined, roles: STAFF_ROLES, code: MENU_CODES.study },
+    meta: { title: '教务', icon: ScheduleOutlined, roles: STAFF_ROLES },
     children: [
       { path: 'menu', meta: { title: '教务中心' }, component: page(() => import('./pages/StudyMenu'), 'StudyMenu') },
       {

@@ -1,5 +1,4 @@
 import { AccountBookOutlined } from '@ant-design/icons';
-import { MENU_CODES } from '@console/contracts';
 import { page } from '../../routes/page';
 import { type AppRoute, STAFF_ROLES } from '../../routes/types';
 
@@ -29,7 +28,7 @@ export const transactionRoutes: readonly AppRoute[] = [
       {
         path: 'assets',
         redirect: '/transaction/assets/total/list',
-        meta: { title: '资产', code: MENU_CODES.assets },
+        meta: { title: '资产' },
         children: [
           {
             path: 'total/list',

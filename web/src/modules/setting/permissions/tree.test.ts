@@ -1,8 +1,6 @@
-import { EDITIONS, type Edition, MENU_CODES, SETTING_CODES } from '@console/contracts';
+import { CODES, EDITIONS, type Edition, MENU_CODES, permissionList, SETTING_CODES } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
-import { EDITION_TABLES } from '../../../routes/editions';
 import { tableFor } from '../../../routes/tables';
-import type { AppRoute } from '../../../routes/types';
 import {
   checkedLeaves,
   conform,
@@ -15,27 +13,14 @@ import {
 } from './tree';
 
 /**
- * The codes an edition's declared table carries, read straight from the declarations (not through the built
- * table): every route the edition includes that is built or leads to something built, with its own code and
- * its buttons' codes.
+ * The codes an edition's built table carries (from the permission table, by path): every route the edition
+ * includes that is built or leads to something built, with its own code and its buttons' codes.
  */
-function declaredCodes(edition: Edition): string[] {
-  const out: string[] = [];
-  const visit = (r: AppRoute): boolean => {
-    if (r.editions && !r.editions.includes(edition)) return false;
-    const mark = out.length;
-    const liveChildren = (r.children ?? []).map(visit).some(Boolean);
-    const live = Boolean(r.component) || Boolean(r.external) || liveChildren;
-    if (!live) {
-      out.length = mark;
-      return false;
-    }
-    if (r.meta?.code !== undefined) out.push(String(r.meta.code));
-    for (const b of r.meta?.buttons ?? []) out.push(String(b.code));
-    return true;
-  };
-  for (const r of EDITION_TABLES[edition]) visit(r);
-  return out;
+function tableCodes(edition: Edition): string[] {
+  const codes = tableFor(edition)
+    .all.filter((n) => n.live && n.meta.code !== undefined)
+    .flatMap((n) => [String(n.meta.code), ...(n.meta.buttons ?? []).map((b) => String(b.code))]);
+  return [...new Set(codes)];
 }
 
 const codeKeys = (tree: readonly PermissionNode[]) =>
@@ -52,9 +37,14 @@ describe('the permission tree of each edition', () => {
     const tree = permissionTree(tableFor(e));
     const keys = codeKeys(tree);
     expect(new Set(keys).size).toBe(keys.length);
-    expect([...keys].sort()).toEqual([...declaredCodes(e)].sort());
+    expect([...keys].sort()).toEqual([...tableCodes(e)].sort());
     const all = walk(tree).map(({ node }) => node.key);
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('lists every module, page and button of the permission table in some edition', () => {
+    const shown = new Set(EDITIONS.flatMap((e) => codeKeys(permissionTree(tableFor(e)))));
+    expect(permissionList.filter((p) => !shown.has(String(p.code))).map((p) => p.key)).toEqual([]);
   });
 
   it.each([...EDITIONS])('edition %i: a page sits under the route it belongs to', (e) => {
@@ -86,8 +76,8 @@ describe('the permission tree of each edition', () => {
   });
 
   it('a module whose pages carry no code is one leaf: granting it grants them all', () => {
-    const official = permissionTree(tableFor(1)).find((n) => n.code === MENU_CODES.official);
-    expect(official).toMatchObject({ kind: 'module', children: [] });
+    const mall = permissionTree(tableFor(1)).find((n) => n.code === CODES.mall);
+    expect(mall).toMatchObject({ kind: 'module', children: [] });
     expect(permissionTree(tableFor(3)).some((n) => n.code === MENU_CODES.official)).toBe(false);
   });
 });
@@ -98,11 +88,11 @@ describe('what the tree grants', () => {
 
   it('reads a role into checked leaves and back into the same codes', () => {
     const grants = {
-      resources: ['800', String(S.shop), String(S.users), '400'],
+      resources: ['800', String(S.shop), String(S.users), String(CODES.mall)],
       permissions: [String(S.userCreate)],
     };
     const leaves = checkedLeaves(tree, grants);
-    expect(leaves.sort()).toEqual(['400', String(S.userCreate), viewKey(S.shop), viewKey(S.users)].sort());
+    expect(leaves.sort()).toEqual([String(CODES.mall), String(S.userCreate), viewKey(S.shop), viewKey(S.users)].sort());
     const back = grantsFrom(tree, leaves, grants);
     expect([...back.resources].sort()).toEqual(grants.resources.sort());
     expect(back.permissions).toEqual(grants.permissions);

@@ -30,10 +30,13 @@ function opensAlone(node: RouteNode): boolean {
   return node.children.some((c) => c.live && c.meta.code === undefined && opensAlone(c));
 }
 
-function build(node: RouteNode, depth: number): PermissionNode[] {
+function build(node: RouteNode, depth: number, seen: Set<number>): PermissionNode[] {
   if (!node.live) return [];
-  const below = node.children.flatMap((c) => build(c, depth + 1));
   const code = node.meta.code;
+  // A page at several paths (a list and its recycle bin) is one node, at its first path.
+  if (code !== undefined && seen.has(code)) return [];
+  if (code !== undefined) seen.add(code);
+  const below = node.children.flatMap((c) => build(c, depth + 1, seen));
   if (code === undefined) {
     if (below.length === 0) return [];
     return [
@@ -68,7 +71,8 @@ function build(node: RouteNode, depth: number): PermissionNode[] {
 }
 
 export function permissionTree(table: EditionTable): PermissionNode[] {
-  return table.modules.flatMap((m) => build(m, 0));
+  const seen = new Set<number>();
+  return table.modules.flatMap((m) => build(m, 0, seen));
 }
 
 /** Every node, depth first, with its parent. */
