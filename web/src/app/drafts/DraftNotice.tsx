@@ -1,4 +1,5 @@
-import { Alert, Button, Space } from 'antd';
+import { Alert, Space } from 'antd';
+import { Button } from '../../widgets/busy';
 import { formatChina } from '../china-time';
 
 /** Coming back to a form with unsaved typing: when it was kept, and the two choices. */

@@ -7,7 +7,7 @@ import { RefundDialog } from './RefundDialog';
 const ROW: OrderRow = {
   id: 21,
   orderNo: 'ZX202604010021',
-  type: 'goods',
+  type: 'product',
   campaign: null,
   status: 'done',
   payMethod: 'wechat',

@@ -10,7 +10,7 @@ import { RemarkDialog } from './RemarkDialog';
 const ROW: OrderRow = {
   id: 31,
   orderNo: 'ZX202604010031',
-  type: 'goods',
+  type: 'product',
   campaign: null,
   status: 'done',
   payMethod: 'wechat',
