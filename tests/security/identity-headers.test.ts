@@ -18,6 +18,16 @@ interface Seen {
 let seen: Seen[] = [];
 let upstream: Server;
 let gateway: FastifyInstance;
+const SESSION = {
+  token: 'identity-token',
+  roles: ['100'],
+  name: '张校长',
+  resources: [],
+  permissions: [],
+  products: [{ id: 1 }],
+  productSign: 'sign',
+  userInfo: {},
+};
 let base = '';
 
 beforeAll(async () => {
@@ -28,6 +38,11 @@ beforeAll(async () => {
       const path = (req.url ?? '').split('?')[0] ?? '';
       if (path === '/ajax/getImg') return res.writeHead(200, { 'content-type': 'image/png' }).end('PNG');
       if (path.includes('export')) return res.writeHead(200, { 'content-type': 'text/csv' }).end('a,b\n');
+      // Who calls: the gateway reads the session's grants before a coded call (the super role here).
+      if (path === '/ajax/login/user/resources')
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ code: 1, content: SESSION }));
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({ code: 1, msg: 'ok', content: path === '/ajax/images' ? { url: 'https://x/y.png' } : null }),
@@ -152,7 +167,9 @@ describe('identity headers the gateway sets for the upstream', () => {
   it('on a download and on the image proxy', async () => {
     const download = await send('GET', '/api/clue/export?scope=total', BROWSER_HEADERS);
     expect(download.status).toBe(200);
-    expectGatewayIdentity(seen[0] as Seen, download);
+    // The grants read first and the download itself: both carry only the gateway's identity.
+    expect(seen.map((s) => s.url.pathname)).toEqual(['/ajax/login/user/resources', expect.stringContaining('export')]);
+    for (const s of seen) expectGatewayIdentity(s, download);
     seen = [];
     const img = await send('GET', `/api/img?url=${encodeURIComponent('https://8.8.8.8/a.png')}`, BROWSER_HEADERS);
     expect(img.status).toBe(200);
