@@ -5,6 +5,7 @@ import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useValidate } from '../../../widgets/form/useValidate';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 
 const FIELDS = ['content', 'nextFollowTime'] as const;
 
@@ -68,6 +69,14 @@ export function FollowRecords({ clewId, disabled }: { clewId: number; disabled: 
       )}
       {records.isLoading ? (
         <Skeleton active />
+      ) : records.error ? (
+        <LoadError
+          error={records.error}
+          onRetry={records.refetch}
+          retrying={records.isFetching}
+          what="跟进记录"
+          compact
+        />
       ) : (records.data ?? []).length === 0 ? (
         <Empty description="暂无跟进记录" />
       ) : (

@@ -3,6 +3,7 @@ import { Button, Card, Col, Dropdown, Empty, Flex, Modal, Row, Skeleton, Tag, To
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../shared/PageFrame';
 import type { TagGroup } from '../shared/types';
 import { NameModal } from './NameModal';
@@ -73,6 +74,8 @@ export function ClueTagsPage() {
     >
       {tags.isLoading ? (
         <Skeleton active />
+      ) : tags.error ? (
+        <LoadError error={tags.error} onRetry={tags.refetch} retrying={tags.isFetching} what="标签" />
       ) : groups.length === 0 ? (
         <Empty description="还没有标签分组" />
       ) : (

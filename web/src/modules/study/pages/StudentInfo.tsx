@@ -110,7 +110,7 @@ function Classes({ studentId }: { studentId: number }) {
     <ListTable
       rowKey="id"
       size="small"
-      loading={classes.isFetching}
+      query={classes}
       dataSource={classes.data?.list ?? []}
       pagination={false}
       locale={{ emptyText: <Empty description="还没有加入班级" /> }}
@@ -145,7 +145,7 @@ function Balances({ studentId }: { studentId: number }) {
       <ListTable<BalanceRow>
         rowKey="id"
         size="small"
-        loading={balances.isFetching}
+        query={balances}
         dataSource={balances.data?.list ?? []}
         pagination={false}
         title={() => (
@@ -243,7 +243,7 @@ function Homework({ studentId }: { studentId: number }) {
     <ListTable
       rowKey="id"
       size="small"
-      loading={list.isFetching}
+      query={list}
       dataSource={list.data?.list ?? []}
       pagination={false}
       locale={{ emptyText: <Empty description="还没有作业" /> }}

@@ -5,6 +5,7 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { type Row as ListRow, ResourceList, useInvalidate } from '../../../engine';
 import { schemaRule } from '../../../widgets/form/checks';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { useCheckedForm } from '../shared/checked';
 import { TeacherSelect } from '../shared/pickers';
 import { ScoreRate } from '../shared/ScoreRate';
@@ -22,6 +23,15 @@ export function TeacherRatings() {
   const top = (summary.data ?? []).slice(0, 4);
   return (
     <Flex vertical gap={16}>
+      {summary.error ? (
+        <LoadError
+          error={summary.error}
+          onRetry={summary.refetch}
+          retrying={summary.isFetching}
+          what="教师评分"
+          compact
+        />
+      ) : null}
       <Row gutter={[16, 16]}>
         {top.map((t) => (
           <Col key={t.teacherId} xs={12} md={6}>

@@ -3,6 +3,7 @@ import { formatYuan } from '@console/contracts';
 import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { AuthNotice } from './AuthNotice';
 import { FlowTable } from './FlowTable';
@@ -86,6 +87,8 @@ export function AssetsPage() {
               {formatYuan(o.totalIncome - o.totalRefund)}
             </Typography.Text>
           </>
+        ) : overview.error ? (
+          <LoadError error={overview.error} onRetry={overview.refetch} retrying={overview.isFetching} what="资产" />
         ) : (
           <Skeleton active />
         )}
@@ -97,7 +100,7 @@ export function AssetsPage() {
             查看全部 <ArrowRightOutlined />
           </Button>
         </Flex>
-        <FlowTable rows={o?.recentFlows ?? []} loading={overview.isFetching} />
+        <FlowTable rows={o?.recentFlows ?? []} query={overview} />
       </Flex>
     </PageFrame>
   );

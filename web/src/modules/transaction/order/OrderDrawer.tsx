@@ -14,6 +14,7 @@ import {
   Typography,
 } from 'antd';
 import { trpc } from '../../../app/trpc';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { OrderStatusTag } from '../shared/tags';
 import type { OrderAction } from './actions';
 
@@ -54,7 +55,9 @@ export function OrderDrawer(p: { id: number | null; onClose: () => void; onActio
         ) : null
       }
     >
-      {!o ? (
+      {!o && detail.error ? (
+        <LoadError error={detail.error} onRetry={detail.refetch} retrying={detail.isFetching} what="订单" />
+      ) : !o ? (
         <Skeleton active />
       ) : (
         <Flex vertical gap={24}>

@@ -129,7 +129,7 @@ export function OrderRecyclePage() {
       <ListPagination
         page={page.page}
         size={page.size}
-        total={list.data?.total ?? 0}
+        total={list.data?.total}
         onChange={(p, size) => setPage({ page: p, size })}
       />
     </PageFrame>
