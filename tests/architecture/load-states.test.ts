@@ -57,3 +57,33 @@ describe('failure and absence', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/**
+ * Item reads that are not the page's item, with why: a name in a title or a picker, a form's prefill.
+ */
+const SECONDARY: Record<string, string> = {
+  'web/src/modules/study/pages/DiaryTable.tsx': "the student's and the task's names in the title",
+  'web/src/modules/study/pages/Schedule.tsx': "the chosen class fills the schedule form's defaults",
+  'web/src/modules/vod/CourseSelect.tsx': 'the chosen course shown in a picker',
+  'web/src/modules/vod/pages/CourseList.tsx': "the lecturer's name in the title of a filtered list",
+};
+
+describe('one not-found path', () => {
+  it('every page that reads its item by id shows that read failing (数据不存在或已被删除 and the way back), never a skeleton that waits on', () => {
+    const reads: string[] = [];
+    const offenders: string[] = [];
+    for (const { file, text } of webSources()) {
+      for (const m of text.matchAll(
+        /const (\w+) = (?:hooks\?\.|trpc\.\w+\.)(?:get|detail|lesson)\.useQuery\(\{ ?id/g,
+      )) {
+        const name = m[1] as string;
+        reads.push(file);
+        // The engine's form shows a failed get itself (LoadError and 返回列表).
+        const shown = new RegExp(`\\b${name}\\??\\.error\\b`).test(text) || text.includes('<ResourceForm');
+        if (!shown && !(file in SECONDARY)) offenders.push(`${file}: ${name}`);
+      }
+    }
+    expect(reads).toEqual(expect.arrayContaining(['web/src/modules/setting/pages/RoleForm.tsx']));
+    expect(offenders).toEqual([]);
+  });
+});

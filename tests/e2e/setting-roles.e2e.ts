@@ -10,7 +10,7 @@ import {
   tick,
   treeNode,
 } from './support/setting.js';
-import { mainMenu, menuTitles, scenario, signIn } from './support/stack.js';
+import { mainMenu, menuTitles, requestsOf, scenario, signIn } from './support/stack.js';
 import {
   button,
   confirm,
@@ -181,4 +181,17 @@ test.describe('the short-video edition', () => {
     // No official website in this edition, so none in its tree.
     await expect(treeNode(page, '官网')).toHaveCount(0);
   });
+});
+
+test('a role that is not there (deleted, or a typed id) says so once, with the way back, and is asked once', async ({
+  page,
+}) => {
+  await page.goto('/setting/roles/edit/999999');
+  await expect(page.getByText('数据不存在或已被删除')).toBeVisible();
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+  await button(page, '返回列表').click();
+  await expect(page).toHaveURL(/\/setting\/roles\/list$/);
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  // A page that asked again on every mount called role.get 16–18 times a second; this one asked once.
+  expect(await requestsOf('role.get')).toHaveLength(1);
 });
