@@ -281,7 +281,7 @@ test.describe('the restricted editor (no code 5002)', () => {
 
   test('sees orders but no assets, and the upstream refuses them too', async ({ page }) => {
     await page.goto('/transaction/order/list');
-    await expect(page.getByRole('heading', { name: '订单列表' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '订单列表', level: 4 })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '总资产' })).toHaveCount(0);
     await page.goto('/transaction/assets/total/list');
     await expect(page).not.toHaveURL(/\/transaction\/assets\//);

@@ -48,7 +48,7 @@ export function StudentInfo() {
       <Card loading={!s}>
         {s ? (
           <Flex gap={24} wrap align="flex-start">
-            <Avatar src={s.avatar || undefined} alt={s.name} size={72}>
+            <Avatar src={s.avatar || undefined} alt="" size={72}>
               {s.name.slice(0, 1)}
             </Avatar>
             <Flex vertical gap={8} style={{ flex: 1, minWidth: 260 }}>

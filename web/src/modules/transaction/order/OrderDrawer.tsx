@@ -118,7 +118,7 @@ export function OrderDrawer(p: { id: number | null; onClose: () => void; onActio
                         width={40}
                         height={40}
                         style={{ objectFit: 'cover', borderRadius: 4 }}
-                        alt={i.name}
+                        alt=""
                       />
                       <span>
                         {i.name}
