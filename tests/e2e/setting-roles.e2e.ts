@@ -156,7 +156,7 @@ test('a role in use is not deleted, and the refusal names its accounts; an unuse
   await page.goto(`${ROLES}?keyword=招生顾问`);
   await tableSettled(page);
   await rowButton(rowOf(page, '招生顾问').first(), '删除').click();
-  await confirm(page, '此操作将永久删除该文件, 是否继续?');
+  await confirm(page, '确定删除角色「招生顾问」吗？');
   await expectToast(page, '角色「招生顾问」正在被周顾问、吴顾问、褚顾问使用，请先为这些账号更换角色');
   await expect(rowOf(page, '招生顾问').first()).toBeVisible();
 

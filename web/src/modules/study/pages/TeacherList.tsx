@@ -9,6 +9,7 @@ export function TeacherList() {
     <ResourceList
       resource={teacher}
       title="教师管理"
+      noun="教师"
       createTo={studyPaths.teacherCreate}
       editTo={studyPaths.teacherEdit}
       columns={{
