@@ -92,7 +92,7 @@ test('edit: a circle turned free drops its price; a dropped save keeps the form'
 test('delete: a paid circle with members stays; a free one goes with the spec’s confirmations', async ({ page }) => {
   await page.goto(LIST);
   await rowButton(rowOf(page, '钢琴进阶交流圈'), '删除').click();
-  await confirm(page, '此操作将永久删除该文件, 是否继续?');
+  await confirm(page, /确定删除.*「钢琴进阶交流圈」吗？/);
   await expectToast(page, '付费圈子「钢琴进阶交流圈」还有 1 名成员，不能删除');
   await expect(rowOf(page, '钢琴进阶交流圈')).toHaveCount(1);
 

@@ -127,13 +127,13 @@ test('shelf: one row’s switch, batch off and on, and delete with the spec’s 
 
   // The batch's 删除成功! can still stand beside this one's: the count tells instead.
   await rowButton(rowOf(page, '暑期美术集训营'), '删除').click();
-  await confirm(page, '此操作将永久删除该文件, 是否继续?');
+  await confirm(page, /确定删除.*「暑期美术集训营」吗？/);
   await expect(page.getByText('共 33 条')).toBeVisible();
 });
 
 /** The batch confirmation answered yes, for a delete the upstream then refuses. */
 async function confirmDeleteRefused(page: Page) {
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '此操作将永久删除这些文件, 是否继续?' });
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: /确定删除所选的 \d+ 个.+吗？/ });
   await button(dialog, '确定').click();
   await expect(dialog).toBeHidden();
 }

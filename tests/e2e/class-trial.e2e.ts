@@ -160,7 +160,7 @@ test('list and delete: refused while people wait for a trial, done for one that 
   await expect(free).toContainText('进行中');
   await expect(rowOf(page, '书法体验课（已结束）')).toContainText('已结束');
   await rowButton(rowOf(page, '创意美术免费体验课'), '删除').click();
-  await confirm(page, '此操作将永久删除该文件, 是否继续?');
+  await confirm(page, /确定删除.*「创意美术免费体验课」吗？/);
   await expectToast(page, '体验课「创意美术免费体验课」还有 2 个待体验的预约，请先处理后再删除');
   await expect(rowOf(page, '创意美术免费体验课')).toHaveCount(1);
   await rowButton(rowOf(page, '书法体验课（已结束）'), '删除').click();

@@ -5,6 +5,7 @@ import {
   button,
   confirm,
   confirmDelete,
+  DELETE_QUESTION,
   download,
   errorScrollDone,
   expectToast,
@@ -150,7 +151,7 @@ test('the list: copy the demo form, share it, refuse deleting it while collectin
 
   const row = () => rowOf(page, DEMO).filter({ hasNotText: '（二期）' });
   await rowButton(row(), '删除').click();
-  await confirm(page, '此操作将永久删除该文件, 是否继续?');
+  await confirm(page, DELETE_QUESTION);
   await expectToast(page, `「${DEMO}」正在收集中，请先停用再删除`);
   await row().getByRole('switch').click();
   await expectToast(page, '已关闭启用');

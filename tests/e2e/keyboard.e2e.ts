@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { mainMenu } from './support/stack.js';
+import { DELETE_QUESTION } from './support/ui.js';
 
 /**
  * Issue 20: every action by keyboard (Tab, Enter, Escape), with its focus visible, and the focus back where
@@ -99,7 +100,7 @@ test('a row’s 删除 by keyboard: the confirmation opens, Escape cancels, the 
   await tabTo(page, remove);
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog').filter({ hasText: '此操作将永久删除该文件, 是否继续?' });
+  const dialog = page.getByRole('dialog').filter({ hasText: DELETE_QUESTION });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'delete confirmation');
   await page.keyboard.press('Escape');

@@ -179,7 +179,7 @@ for (const [kind, itemName, category] of [
 
     await renamed.hover();
     await renamed.getByRole('button', { name: '删除' }).click();
-    await confirmDelete(page);
+    await confirmDelete(page, { files: true });
     await expect(page.locator('.photo-card:visible').filter({ hasText: '重阳敬老' })).toHaveCount(0);
   });
 }

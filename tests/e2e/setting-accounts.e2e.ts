@@ -63,7 +63,7 @@ test('create: bad input first with the exact messages, the phone checked free, t
   await expect(fieldError(page, '手机号')).toHaveText('请输入手机号');
   await expect(fieldError(page, '角色')).toHaveText('请选择角色');
   await expect(fieldError(page, '登录密码')).toHaveText('请输入登录密码');
-  await expect(fieldError(page, '确认密码')).toHaveText('请再次输入新密码');
+  await expect(fieldError(page, '确认密码')).toHaveText('请再次输入登录密码');
   await expect(page.getByText(/无效输入|期望|Invalid/)).toHaveCount(0);
 
   const phone = fieldItem(page, '手机号').getByRole('textbox');

@@ -10,7 +10,7 @@ import {
   tick,
   treeNode,
 } from './support/setting.js';
-import { mainMenu, menuTitles, scenario, signIn } from './support/stack.js';
+import { mainMenu, menuTitles, requestsOf, scenario, signIn } from './support/stack.js';
 import {
   button,
   confirm,
@@ -162,7 +162,7 @@ test('a role in use is not deleted, and the refusal names its accounts; an unuse
   await page.goto(`${ROLES}?keyword=招生顾问`);
   await tableSettled(page);
   await rowButton(rowOf(page, '招生顾问').first(), '删除').click();
-  await confirm(page, '此操作将永久删除该文件, 是否继续?');
+  await confirm(page, '确定删除角色「招生顾问」吗？');
   await expectToast(page, '角色「招生顾问」正在被周顾问、吴顾问、褚顾问使用，请先为这些账号更换角色');
   await expect(rowOf(page, '招生顾问').first()).toBeVisible();
 
@@ -187,4 +187,17 @@ test.describe('the short-video edition', () => {
     // No official website in this edition, so none in its tree.
     await expect(treeNode(page, '官网')).toHaveCount(0);
   });
+});
+
+test('a role that is not there (deleted, or a typed id) says so once, with the way back, and is asked once', async ({
+  page,
+}) => {
+  await page.goto('/setting/roles/edit/999999');
+  await expect(page.getByText('数据不存在或已被删除')).toBeVisible();
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+  await button(page, '返回列表').click();
+  await expect(page).toHaveURL(/\/setting\/roles\/list$/);
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  // A page that asked again on every mount called role.get 16–18 times a second; this one asked once.
+  expect(await requestsOf('role.get')).toHaveLength(1);
 });

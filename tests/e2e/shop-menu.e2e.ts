@@ -40,7 +40,7 @@ test('pages: create from a template, copy, set as home, the home page never dele
 
   const home = rowOf(page, '店铺首页');
   await rowButton(home, '删除').click();
-  await confirm(page, '此操作将永久删除该文件, 是否继续?');
+  await confirm(page, /确定删除.*「店铺首页」吗？/);
   await expectToast(page, '首页不能删除，请先将其他页面设为首页');
   await expect(home).toBeVisible();
 

@@ -31,7 +31,7 @@ const items = (page: Page) => page.locator('[data-testid^="decor-item-"]');
 const item = (page: Page, n: number) => page.getByTestId(`decor-item-${n}`);
 const typesOf = (page: Page) => items(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
 const overlay = (page: Page) => page.getByTestId('decor-drag-overlay');
-const panel = (page: Page) => page.getByRole('complementary', { name: '属性' });
+const panel = (page: Page) => page.getByRole('region', { name: '属性' });
 const state = (page: Page) => page.getByTestId('decor-state');
 
 async function openDesigner(page: Page, id: number): Promise<void> {

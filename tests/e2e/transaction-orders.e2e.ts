@@ -23,7 +23,7 @@ const seeToast = (page: Page, text: string) => expectToastShown(page, text);
 test.beforeEach(({ page }) => recordToasts(page));
 
 /** Answers the confirmation showing `text`, with the file's waits (ui's confirm allows the dialog 10 s to go). */
-async function answer(page: Page, text: string, reply = '确定'): Promise<void> {
+async function answer(page: Page, text: string | RegExp, reply = '确定'): Promise<void> {
   const dialog = page.locator('.ant-modal-confirm, .ant-popconfirm').filter({ hasText: text });
   await button(dialog, reply).click();
   await expect(dialog).toBeHidden();
@@ -229,10 +229,10 @@ test('remark, recycle, restore and delete for good', async ({ page }) => {
   await answer(page, '确定将该订单移入回收站');
   await page.goto('/transaction/order/recycleBin');
   await rowButton(rowOf(page, '书法练习字帖'), '彻底删除').click();
-  await answer(page, '此操作将永久删除该文件, 是否继续?', '取消');
+  await answer(page, /确定删除订单「\d+」吗？/, '取消');
   await seeToast(page, '已取消删除');
   await rowButton(rowOf(page, '书法练习字帖'), '彻底删除').click();
-  await answer(page, '此操作将永久删除该文件, 是否继续?');
+  await answer(page, /确定删除订单「\d+」吗？/);
   await seeToast(page, '删除成功!');
   await expect(rowOf(page, '书法练习字帖')).toHaveCount(0);
 });
@@ -246,7 +246,7 @@ test('a paid order in the recycle bin is never deleted for good, and the page sa
   await seeToast(page, '已移入回收站');
   await page.goto('/transaction/order/recycleBin');
   await rowButton(rowOf(page, orderNo), '彻底删除').click();
-  await answer(page, '此操作将永久删除该文件, 是否继续?');
+  await answer(page, /确定删除订单「\d+」吗？/);
   await seeToast(page, `订单 ${orderNo} 已付款，不能彻底删除：只有未付款或已关闭的订单可以彻底删除`);
   await expect(rowOf(page, orderNo)).toBeVisible();
   // Restored, it is the order it was, with its payment.

@@ -346,7 +346,7 @@ test('drafts are deleted several at a time with the spec’s confirmation', asyn
   await tableRows(page).first().getByRole('checkbox').check();
   await tableRows(page).nth(1).getByRole('checkbox').check();
   await button(page, '批量删除').click();
-  await confirmDelete(page, { many: true });
+  await confirmDelete(page, { many: true, files: true });
   await expect(page.getByText('共 30 条')).toBeVisible();
 });
 

@@ -158,7 +158,7 @@ test('delete: a course with learners is refused, one without goes, with the spec
   await rowButton(rowOf(page, DEMO), '删除').click();
   await confirmDelete(page, { cancel: true });
   await rowButton(rowOf(page, DEMO), '删除').click();
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '此操作将永久删除该文件, 是否继续?' });
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: /确定删除.*「少儿创意美术入门」吗？/ });
   // The upstream's refusal, shown for a few seconds: watched for from before the answer.
   await Promise.all([
     toast(page, '课程「少儿创意美术入门」已有 45 名学员，不能删除，可以先下架').waitFor(),

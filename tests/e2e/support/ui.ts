@@ -138,16 +138,29 @@ export async function tableSettled(page: Page): Promise<void> {
 }
 
 /** Answers the confirmation dialog showing `text` with `answer` (确定 by default). */
-export async function confirm(page: Page, text: string, answer = '确定'): Promise<void> {
+export async function confirm(page: Page, text: string | RegExp, answer = '确定'): Promise<void> {
   const dialog = page.locator('.ant-modal-confirm, .ant-popconfirm').filter({ hasText: text });
   await expect(dialog).toBeVisible();
   await button(dialog, answer).click();
   await expect(dialog).toBeHidden();
 }
 
-/** The spec's delete confirmation (section 8) for one item or several, answered, and its result. */
-export async function confirmDelete(page: Page, o: { many?: boolean; cancel?: boolean } = {}): Promise<void> {
-  const text = o.many ? '此操作将永久删除这些文件, 是否继续?' : '此操作将永久删除该文件, 是否继续?';
+/** A deletion's question for what is not a file: it names the item (确定删除角色「前台接待」吗？) or counts them. */
+export const DELETE_QUESTION = /确定删除.+吗？/;
+
+/**
+ * A delete confirmation for one item or several, answered, and its result (spec §8): the spec's file message
+ * for files and photos (`files`), otherwise the question naming what goes.
+ */
+export async function confirmDelete(
+  page: Page,
+  o: { many?: boolean; cancel?: boolean; files?: boolean } = {},
+): Promise<void> {
+  const text = !o.files
+    ? DELETE_QUESTION
+    : o.many
+      ? '此操作将永久删除这些文件, 是否继续?'
+      : '此操作将永久删除该文件, 是否继续?';
   // The toast lasts 3 s and appears while the dialog closes: watched for from before the answer, so a slow
   // machine cannot let it go by unseen.
   await Promise.all([

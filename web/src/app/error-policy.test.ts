@@ -5,11 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   classify,
   describeError,
+  FAILURE_STANDS_MS,
   fieldErrorsOf,
   fieldNamedIn,
   handleError,
   isConflict,
   type PolicyEffects,
+  retryOnMount,
+  retryQuery,
 } from './error-policy';
 
 /** A TRPCClientError as the gateway's error formatter shapes it. */
@@ -208,5 +211,27 @@ describe('a business refusal that names a field', () => {
       text: '角色名称「前台」已存在',
     });
     expect(fieldErrorsOf(refusal('角色名称「前台」已存在'))).toEqual({});
+  });
+});
+
+describe('retry policy', () => {
+  const failed = (error: unknown, errorUpdatedAt: number) => ({ state: { error, errorUpdatedAt } });
+
+  it('a query never asks again by itself, whatever failed', () => {
+    for (const kind of ['notFound', 'network', 'timeout', 'business', 'unknownCode'] as const)
+      for (const n of [0, 1, 2]) expect(retryQuery(n, gatewayError(kind))).toBe(false);
+  });
+
+  it('a not-found is final: a mount never asks again, however old the answer', () => {
+    const gone = gatewayError('notFound', { upstream: { code: 404, msg: 'not found' } });
+    expect(retryOnMount(failed(gone, 1_000), 1_000)).toBe(false);
+    expect(retryOnMount(failed(gone, 1_000), 1_000 + 24 * 3600_000)).toBe(false);
+  });
+
+  it('another failure stands for a mount while it is fresh, and is asked again when the page opens anew', () => {
+    const down = gatewayError('network');
+    expect(retryOnMount(failed(down, 10_000), 10_000)).toBe(false);
+    expect(retryOnMount(failed(down, 10_000), 10_000 + FAILURE_STANDS_MS - 1)).toBe(false);
+    expect(retryOnMount(failed(down, 10_000), 10_000 + FAILURE_STANDS_MS)).toBe(true);
   });
 });

@@ -161,6 +161,32 @@ export function classify(error: unknown, meta: PolicyMeta = {}): PolicyAction {
   }
 }
 
+/** How long a failed load stands as the answer for a piece of the page that mounts and reads it. */
+export const FAILURE_STANDS_MS = 5_000;
+
+/**
+ * Whether a query asks again by itself after failing: never (the upstream's refusals are deliberate, repeats
+ * would repeat their toasts, and a page offers its own 重试).
+ */
+export function retryQuery(_failures: number, _error: unknown): boolean {
+  return false;
+}
+
+/**
+ * Whether a failed query asks again when a piece of the page mounts and reads it. Never for a not-found: the
+ * item is gone and asking cannot bring it back. Not for a failure of the last few seconds either: a page that
+ * shows a skeleton while its query loads and mounts another reader of it once it failed would otherwise ask,
+ * load, unmount the reader, fail and ask again without end (/setting/roles/edit/{id} of a deleted role called
+ * role.get 16–18 times a second). An older failure is asked again when its page is opened anew; 重试 always asks.
+ */
+export function retryOnMount(
+  query: { state: { error: unknown; errorUpdatedAt: number } },
+  now: number = Date.now(),
+): boolean {
+  if (describeError(query.state.error).kind === 'notFound') return false;
+  return now - query.state.errorUpdatedAt >= FAILURE_STANDS_MS;
+}
+
 /** Whether a call was refused because the record changed since it was loaded (its version is stale). */
 export function isConflict(error: unknown): boolean {
   return describeError(error).kind === 'conflict';

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { PolicyMeta } from './error-policy';
+import { type PolicyMeta, retryOnMount, retryQuery } from './error-policy';
 
 /**
  * Server state lives here. Every failed query and mutation goes to `onError` (the error policy) with the
@@ -11,10 +11,17 @@ export function createQueryClient(onError: (error: unknown, meta: PolicyMeta | u
     mutationCache: new MutationCache({ onError: (error, _vars, _result, mutation) => onError(error, mutation.meta) }),
     defaultOptions: {
       // The upstream answers business errors deliberately, and retries would repeat their toasts; a page offers
-      // its own retry instead. Calls always go out, whatever the browser believes about being online: React
+      // its own retry instead, and a not-found or a fresh failure is not asked again by a mount (retryOnMount).
+      // Calls always go out, whatever the browser believes about being online: React
       // Query would otherwise pause them on an 'offline' event and a save button would spin with no word, where
       // the error policy's network message is what the person should see.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+      queries: {
+        retry: retryQuery,
+        retryOnMount: (query) => retryOnMount(query),
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        networkMode: 'always',
+      },
       mutations: { retry: false, networkMode: 'always' },
     },
   });

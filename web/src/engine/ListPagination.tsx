@@ -4,15 +4,18 @@ import { Flex, Pagination, Select, Typography } from 'antd';
 export interface ListPaginationProps {
   page: number;
   size: number;
-  total: number;
+  /** The list's total; `undefined` while it is not known (not loaded yet, or its load failed): nothing is drawn. */
+  total: number | undefined;
   onChange: (page: number, size: number) => void;
 }
 
 /**
  * The pagination of spec §2: sizes 10, 20, 30, 50 (default 20), laid out total, sizes, prev, pager,
- * next, jumper. antd places its size changer after the pager, so the total and sizes are drawn here.
+ * next, jumper. antd places its size changer after the pager, so the total and sizes are drawn here. A list whose
+ * total is not known says nothing (never 共 0 条 for rows that failed to load).
  */
 export function ListPagination({ page, size, total, onChange }: ListPaginationProps) {
+  if (total === undefined) return null;
   return (
     <Flex align="center" justify="flex-end" gap={12} wrap style={{ marginTop: 16 }} className="list-pagination">
       <Typography.Text type="secondary">共 {total} 条</Typography.Text>

@@ -1,6 +1,7 @@
 import { Flex, Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useLocation } from 'react-router-dom';
+import { type LoadState, tableLocale } from '../widgets/load-error/LoadError';
 import { kindWidth } from './column-fit';
 import { type ColumnFit, type ListColumn, useListColumns } from './useListColumns';
 
@@ -11,6 +12,14 @@ export interface ListTableProps<Row> extends Omit<TableProps<Row>, 'columns' | '
   columns: readonly ListTableColumn<Row>[];
   /** Where its 列设置 is remembered: the page's path by default. */
   list?: string;
+  /**
+   * The query its rows come from: while it loads the table spins, and when it failed the table shows the load
+   * error with 重试 in place of its empty text (rows that failed to load are not "no data"). `null` only for rows
+   * that are no query's (a file's refused lines) or whose query's failure the page already shows in their place.
+   */
+  query: LoadState | null;
+  /** What its rows are, in the page's words (课时, 补课): 「课时加载失败」. */
+  what?: string;
 }
 
 /** A column's key: its own, or its data index (antd's own default). */
@@ -23,7 +32,7 @@ const keyOf = (c: ColumnType<unknown>, i: number) =>
  * on a phone the status (its `status` column) and the actions (its `actions` column) pinned in view. It keeps
  * every column on a wider screen and scrolls sideways; its first column is the item's name and always shows.
  */
-export function ListTable<Row extends object>({ columns, list, title, ...rest }: ListTableProps<Row>) {
+export function ListTable<Row extends object>({ columns, list, title, query, what, ...rest }: ListTableProps<Row>) {
   const { pathname } = useLocation();
   const listed = columns.map((c, i): ListColumn<Row> => {
     const key = keyOf(c as ColumnType<unknown>, i);
@@ -42,7 +51,9 @@ export function ListTable<Row extends object>({ columns, list, title, ...rest }:
   return (
     <div ref={box}>
       <Table<Row>
+        loading={query?.isFetching}
         {...rest}
+        locale={(query && tableLocale(query, what)) ?? rest.locale}
         {...table}
         // The table's own title on the left of its title bar, 列设置 on the right.
         title={

@@ -53,6 +53,13 @@ export interface ResourceListProps<N extends ResourceName> {
    */
   recycled?: boolean;
   /**
+   * What one item is called on this page, where the module's word differs from the shared entity's (/study/teacher
+   * says 教师 of the teacher entity, 讲师 elsewhere): its 新增 button, its export's file name, its questions.
+   */
+  noun?: string;
+  /** Its items are files or photos: a deletion asks with the spec's file messages (others name the item). */
+  files?: boolean;
+  /**
    * Which generic actions show (the person's permission codes, rows that may not change): all of those the
    * resource has, by default. A row that may not be deleted cannot be picked for the batch delete either.
    */
@@ -99,6 +106,7 @@ export function allows<R>(ability: boolean | ((row: R) => boolean) | undefined, 
  */
 export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const { resource } = p;
+  const noun = p.noun ?? resource.title;
   const message = useMessage();
   const navigate = useNavigate();
   const location = useLocation();
@@ -109,6 +117,8 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
     {
       fixed: p.fixed,
       recycled,
+      files: p.files,
+      noun: p.noun,
     },
   );
   const [selected, setSelected] = useState<number[]>([]);
@@ -345,7 +355,9 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
                 setExporting(true);
                 try {
                   const { page: _page, size: _size, ...filters } = query;
-                  const name = await downloadFile(extras.exportRoute as string, filters, `${resource.title}.xlsx`);
+                  const name = await downloadFile(extras.exportRoute as string, filters, `${noun}.xlsx`, (given) =>
+                    given.startsWith(resource.title) ? noun + given.slice(resource.title.length) : given,
+                  );
                   void message.success(`已导出 ${name}`);
                 } catch (err) {
                   void message.error((err as Error).message);
@@ -359,7 +371,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
           ) : null}
           {canCreate ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(p.createTo ?? createPath(base))}>
-              新增{resource.title}
+              新增{noun}
             </Button>
           ) : null}
         </Space>
@@ -406,7 +418,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
           dataSource={rows}
           loading={list.isFetching}
           // Before the first answer there is nothing to say: neither 暂无数据 nor a count of 0.
-          locale={tableLocale(list, resource.title) ?? (list.isPending ? { emptyText: ' ' } : undefined)}
+          locale={tableLocale(list, noun) ?? (list.isPending ? { emptyText: ' ' } : undefined)}
           pagination={false}
           rowSelection={
             canSelect

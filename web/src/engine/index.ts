@@ -7,6 +7,7 @@
  */
 export * from './api';
 export { actionsWidth } from './column-fit';
+export { deleteQuestion } from './delete-question';
 export { ActionKeys, useIdempotentMutation } from './idempotent';
 export { ListPagination } from './ListPagination';
 export { ListTable, type ListTableColumn, type ListTableProps } from './ListTable';

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMessage } from '../app/message';
 import { useConfirm } from '../widgets/confirm';
 import { type ListInput, type NamedResource, type ResourceName, type Row, resourceHooks, useInvalidate } from './api';
+import { deleteQuestion, rowName } from './delete-question';
 import { readListQuery, writeListQuery } from './list-params';
 
 export interface UseResourceListOptions {
@@ -12,6 +13,10 @@ export interface UseResourceListOptions {
   fixed?: Record<string, unknown>;
   /** List the recycle bin (the resource's `recycleList`) rather than the live items. */
   recycled?: boolean;
+  /** What one item is called where the module's word differs from the resource's title (教师 for 讲师). */
+  noun?: string;
+  /** Its items are files or photos: a deletion asks with the spec's file messages, not by name. */
+  files?: boolean;
 }
 
 /**
@@ -49,7 +54,16 @@ export function useResourceList<N extends ResourceName>(resource: NamedResource<
       if (!remove) return false;
       let deleted = false;
       const ok = await confirm({
-        content: ids.length > 1 ? MSG.deleteManyConfirm : MSG.deleteOneConfirm,
+        content: deleteQuestion({
+          what: o.noun ?? resource.title,
+          names: ids.flatMap((id) => {
+            const row = page?.list.find((r) => (r as { id?: number }).id === id);
+            const name = row ? rowName(resource.fields, row) : undefined;
+            return name ? [name] : [];
+          }),
+          count: ids.length,
+          files: o.files,
+        }),
         danger: true,
         onOk: async () => {
           // A failed delete has been told by the error policy; the dialog closes either way.
@@ -71,7 +85,7 @@ export function useResourceList<N extends ResourceName>(resource: NamedResource<
       await invalidate();
       return true;
     },
-    [remove, confirm, message, invalidate, page?.total, query, setQuery],
+    [remove, confirm, message, invalidate, page, query, setQuery, resource, o.files, o.noun],
   );
 
   // One array per answer, so pages keyed on the rows do not see a new list on every render.

@@ -54,10 +54,15 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Erro
   }
 }
 
+/**
+ * Every page's one level-one heading: its title from the route table, for screen readers and the outline (the
+ * page's card shows the title to the eye, as a smaller heading or a card title).
+ */
 function PageBody({ node }: { node: RouteNode }) {
   const Page = lazyPage(node.page as PageLoader);
   const body = (
     <PageErrorBoundary>
+      <h1 className="zx-visually-hidden">{node.meta.title}</h1>
       <Suspense fallback={<PageSpin />}>
         <Page />
       </Suspense>

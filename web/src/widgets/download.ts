@@ -52,6 +52,8 @@ export async function downloadFile(
   route: string,
   input: Record<string, unknown>,
   fallbackName: string,
+  /** The name saved, from the one the server gave (a page's own word for what it exports). */
+  rename: (name: string) => string = (name) => name,
 ): Promise<string> {
   let res: Response;
   try {
@@ -64,7 +66,7 @@ export async function downloadFile(
     const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
     throw new Error(typeof body?.message === 'string' && body.message ? body.message : MSG.unknownCode);
   }
-  const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);
+  const name = rename(fileNameOf(res.headers.get('content-disposition'), fallbackName));
   saveBlob(await res.blob(), name);
   return name;
 }

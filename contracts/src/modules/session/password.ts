@@ -30,7 +30,9 @@ export function passwordSchema(label = '密码') {
 }
 
 /** The repeat of a new password, checked against it by the form (it is never sent). */
-export const repeatPasswordSchema = z.string({ error: '请再次输入新密码' }).min(1, '请再次输入新密码');
+/** The confirmation box of a password, asking again for what its form calls that password (新密码, 登录密码). */
+export const repeatPasswordOf = (what: string) => z.string({ error: `请再次输入${what}` }).min(1, `请再次输入${what}`);
+export const repeatPasswordSchema = repeatPasswordOf('新密码');
 
 /** Whether the repeat matches; the form shows `PASSWORD_MESSAGES.mismatch` otherwise. */
 export const passwordsMatch = (password: unknown, repeat: unknown) => password === repeat;

@@ -61,10 +61,18 @@ export function checkCampaign(
   }
 }
 
-/** Whether a campaign may be deleted: not while it is on and running. */
-export function checkRemovable(playway: PlaywayKey, row: StoredRow, now: number): void {
+/**
+ * Whether a campaign may be deleted or moved to the recycle bin: not while it is on and running. The refusal
+ * says which of the two was asked (a move to the bin is no deletion).
+ */
+export function checkRemovable(
+  playway: PlaywayKey,
+  row: StoredRow,
+  now: number,
+  asked: '删除' | '移入回收站' = '删除',
+): void {
   if (statusOf(playway, row.values, now) === CAMPAIGN.running)
-    throw fail(`「${String(row.values.title ?? '')}」正在进行中，请先下架再删除`);
+    throw fail(`「${String(row.values.title ?? '')}」正在进行中，请先下架再${asked}`);
 }
 
 /** What the rules need of a campaign's plan: its counters settled, and what it gave out of each prize. */

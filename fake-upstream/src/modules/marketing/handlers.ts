@@ -100,7 +100,8 @@ function campaignHandlers(playway: PlaywayKey): Record<string, Handler> {
         store.purge(targets);
         return null;
       }
-      for (const each of targets) checkRemovable(playway, store.get(each), ctx.now);
+      const asked = key === 'recycle' ? '移入回收站' : '删除';
+      for (const each of targets) checkRemovable(playway, store.get(each), ctx.now, asked);
       return (generic[key] as (i: never, c: CallContext) => unknown)(input, ctx);
     };
   const out: Record<string, Handler> = { ...generic };

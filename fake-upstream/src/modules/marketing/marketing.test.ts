@@ -115,6 +115,10 @@ describe('the upstream’s checks', () => {
     expect(statusOf('group', marketingState.of(ctx).campaigns.group.get(1).values, NOW)).toBe(CAMPAIGN.off);
     expect(() => call(h.group.remove, { id: 1 }, ctx)).not.toThrow();
 
+    // A running activity is not moved to the bin, and the refusal speaks of the move, not of deleting.
+    expect(businessError(() => call(h.signUp.recycle, { ids: [1] }, ctx))).toBe(
+      `「${DEMO_CAMPAIGNS.signUp}」正在进行中，请先下架再移入回收站`,
+    );
     // An activity in the recycle bin is deleted for good; one that is not there is not found.
     call(h.signUp.setShow, { ids: [1], value: '0' }, ctx);
     call(h.signUp.recycle, { ids: [1] }, ctx);

@@ -1,6 +1,7 @@
 import { Card, List, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { trpc } from '../../app/trpc';
+import { tableLocale } from '../../widgets/load-error/LoadError';
 
 /** The five latest platform notices, linking into the centre. */
 export function LatestNotices() {
@@ -11,7 +12,7 @@ export function LatestNotices() {
       <List
         loading={notices.isLoading}
         dataSource={(notices.data?.list ?? []).slice(0, 5)}
-        locale={{ emptyText: '暂无公告' }}
+        locale={tableLocale(notices, '公告') ?? { emptyText: '暂无公告' }}
         renderItem={(item) => (
           <List.Item
             key={item.id}

@@ -20,7 +20,7 @@ export function CourseHeader({ course, extra }: { course: Course | undefined; ex
         width={112}
         height={63}
         style={{ objectFit: 'cover', borderRadius: 6 }}
-        alt={course.title}
+        alt=""
         preview={false}
       />
       <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>

@@ -24,6 +24,7 @@ function DraftListView() {
   return (
     <>
       <ResourceList
+        files
         resource={vodDraft}
         base="/vod/batch"
         title="待分配的草稿"

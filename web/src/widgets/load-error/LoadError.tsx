@@ -1,6 +1,7 @@
 import { MSG, MSG_EXTRA } from '@console/contracts';
 import { Result } from 'antd';
 import type { ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { describeError, errorText } from '../../app/error-policy';
 import { Button } from '../busy';
 
@@ -13,14 +14,26 @@ export interface LoadErrorProps {
   what?: string;
   /** Inside a table or a card: no big icon. */
   compact?: boolean;
+  /**
+   * Where a person goes back to (an edit or detail page's list). With it, an item that is not found offers only
+   * the way back: asking again cannot bring a deleted item back.
+   */
+  back?: { to: string; label?: string };
 }
 
 /**
  * What a list, grid, detail or chart shows when its load failed: what happened and a 重试 button, never the
  * empty state (an album that failed to load is not an empty album).
  */
-export function LoadError({ error, onRetry, retrying, what = '数据', compact }: LoadErrorProps) {
+export function LoadError({ error, onRetry, retrying, what = '数据', compact, back }: LoadErrorProps) {
   const notFound = describeError(error).kind === 'notFound';
+  const retry =
+    notFound && back ? null : (
+      <Button key="retry" type="primary" loading={retrying} onClick={() => void onRetry()}>
+        重试
+      </Button>
+    );
+  const way = back ? <BackButton key="back" to={back.to} label={back.label} primary={!retry} /> : null;
   return (
     <Result
       status={notFound ? '404' : 'warning'}
@@ -28,13 +41,18 @@ export function LoadError({ error, onRetry, retrying, what = '数据', compact }
       title={notFound ? MSG_EXTRA.notFound : `${what}加载失败`}
       subTitle={notFound ? undefined : errorText(error, MSG.network)}
       style={compact ? { padding: '16px 0' } : undefined}
-      extra={
-        <Button type="primary" loading={retrying} onClick={() => void onRetry()}>
-          重试
-        </Button>
-      }
+      extra={[retry, way]}
       role="alert"
     />
+  );
+}
+
+function BackButton({ to, label = '返回列表', primary }: { to: string; label?: string; primary: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Button type={primary ? 'primary' : 'default'} onClick={() => navigate(to)}>
+      {label}
+    </Button>
   );
 }
 

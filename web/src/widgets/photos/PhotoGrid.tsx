@@ -37,6 +37,7 @@ export function PhotoGrid(p: PhotoGridProps) {
   const base = baseOf(useLocation().pathname);
   const { query, setQuery, list, rows, total, confirmDelete, confirmHolder, invalidate, hooks } = useResourceList(
     p.resource,
+    { files: true },
   );
   const categories = trpc.category.list.useQuery({ contentType: p.contentType });
   const save = hooks.save.useMutation();

@@ -74,7 +74,7 @@ export function FlowPage() {
   const ranked: Ranked[] = d ? d.ranking.map((g) => ({ ...g, rate: conversion(g.payUsers, g.uv) })) : [];
   const sections = d ? sectionsOf(d, ranked) : null;
   return (
-    <AnalysisFrame title="流量分析" range={range} onRange={setRange} sections={sections}>
+    <AnalysisFrame title="流量分析" range={range} onRange={setRange} sections={sections} query={q}>
       {d && sections ? (
         <Flex vertical gap={16}>
           <MetricCards cards={cardsOf(d)} lowerIsBetter={['refundAmount']} />
@@ -105,6 +105,7 @@ export function FlowPage() {
             <Col xs={24} lg={15}>
               <Card size="small" title="商品流量排行" aria-label="商品流量排行">
                 <ListTable<Ranked>
+                  query={null}
                   size="small"
                   rowKey="name"
                   dataSource={ranked}

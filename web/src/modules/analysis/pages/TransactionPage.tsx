@@ -65,7 +65,7 @@ export function TransactionPage() {
   const sections = d ? sectionsOf(d) : null;
   const orders = `startDate=${range.startDate}&endDate=${range.endDate}`;
   return (
-    <AnalysisFrame title="交易分析" range={range} onRange={setRange} sections={sections}>
+    <AnalysisFrame title="交易分析" range={range} onRange={setRange} sections={sections} query={q}>
       {d && sections ? (
         <Flex vertical gap={16}>
           <MetricCards cards={cardsOf(d)} lowerIsBetter={['refundOrders', 'refundAmount']} />

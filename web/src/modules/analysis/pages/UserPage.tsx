@@ -73,7 +73,7 @@ export function UserPage() {
   const d = q.data;
   const sections = d ? sectionsOf(d) : null;
   return (
-    <AnalysisFrame title="用户分析" range={range} onRange={setRange} sections={sections}>
+    <AnalysisFrame title="用户分析" range={range} onRange={setRange} sections={sections} query={q}>
       {d && sections ? (
         <Flex vertical gap={16}>
           <MetricCards cards={cardsOf(d)} />

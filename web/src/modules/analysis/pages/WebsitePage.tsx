@@ -58,7 +58,7 @@ export function WebsitePage() {
   const d = q.data;
   const sections = d ? sectionsOf(d) : null;
   return (
-    <AnalysisFrame title="官网访问分析" range={range} onRange={setRange} sections={sections}>
+    <AnalysisFrame title="官网访问分析" range={range} onRange={setRange} sections={sections} query={q}>
       {d && sections ? (
         <Flex vertical gap={16}>
           <MetricCards cards={cardsOf(d)} lowerIsBetter={['bounceRate']} />

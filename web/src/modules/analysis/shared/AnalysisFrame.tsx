@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { Button } from '../../../widgets/busy';
+import { LoadError, type LoadState } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { RangeBar } from './RangeBar';
 import { type RangeState, readRange, writeRange } from './range';
@@ -18,13 +19,16 @@ export function useAnalysisRange(): [RangeState, (r: RangeState) => void] {
 
 /**
  * An analysis screen: its title, why the address's range was not used (when it was not), the range bar, an export of exactly what is shown (one sheet per part), and
- * the content once its figures are in.
+ * the content once its figures are in; when they failed to load, the load error with 重试 (never a skeleton that
+ * waits for nothing).
  */
 export function AnalysisFrame(p: {
   title: string;
   range: RangeState;
   onRange: (r: RangeState) => void;
   sections: readonly Section[] | null;
+  /** The query of the figures. */
+  query: LoadState;
   children: ReactNode;
 }) {
   const message = useMessage();
@@ -57,7 +61,13 @@ export function AnalysisFrame(p: {
       <Flex vertical gap={16}>
         {p.range.refused ? <Alert type="warning" showIcon title={p.range.refused} /> : null}
         <RangeBar value={p.range} onChange={p.onRange} />
-        {p.sections ? p.children : <Skeleton active paragraph={{ rows: 8 }} />}
+        {p.sections ? (
+          p.children
+        ) : p.query.error ? (
+          <LoadError error={p.query.error} onRetry={p.query.refetch} retrying={p.query.isFetching} what={p.title} />
+        ) : (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        )}
       </Flex>
     </PageFrame>
   );

@@ -36,6 +36,7 @@ export function Panel(p: { section: Section; option?: EChartsCoreOption; height?
         <Chart option={p.option} height={p.height ?? 300} label={section.title} empty={p.empty} />
       ) : (
         <ListTable
+          query={null}
           size="small"
           rowKey={(r) => String(cellText(r[0] ?? ''))}
           pagination={section.rows.length > 10 ? { pageSize: 10, size: 'small' } : false}

@@ -19,7 +19,7 @@ export function CircleList() {
           title: '圈子',
           render: (_: unknown, r) => (
             <Flex gap={12} align="center" style={{ minWidth: 220 }}>
-              <Avatar shape="square" size={44} src={r.icon || undefined} alt={r.name}>
+              <Avatar shape="square" size={44} src={r.icon || undefined} alt="">
                 {r.name.slice(0, 1)}
               </Avatar>
               <span>

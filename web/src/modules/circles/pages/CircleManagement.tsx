@@ -53,7 +53,7 @@ export function CircleManagement() {
         styles={{ body: { paddingBottom: 8 } }}
         title={
           <Flex gap={12} align="center">
-            <Avatar shape="square" size={40} src={c.icon || undefined} alt={c.name}>
+            <Avatar shape="square" size={40} src={c.icon || undefined} alt="">
               {c.name.slice(0, 1)}
             </Avatar>
             <Typography.Text strong style={{ fontSize: 16 }}>

@@ -85,6 +85,7 @@ export function KnowledgeData() {
           empty={!hasFigures(d.daily)}
         />
         <ListTable
+          query={null}
           size="small"
           style={{ marginTop: 16 }}
           rowKey="date"

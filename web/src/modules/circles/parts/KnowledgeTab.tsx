@@ -26,7 +26,7 @@ export function KnowledgeTab({ circleId }: { circleId: number }) {
                 width={64}
                 height={40}
                 style={{ objectFit: 'cover', borderRadius: 4 }}
-                alt={r.title}
+                alt=""
                 preview={false}
               />
               <Typography.Text strong>{r.title}</Typography.Text>

@@ -123,7 +123,7 @@ export function MembersTab({ circleId, pending }: { circleId: number; pending: n
           title: '成员',
           render: (_: unknown, r) => (
             <Flex gap={8} align="center">
-              <Avatar src={r.avatar || undefined} alt={r.nickname} size={32}>
+              <Avatar src={r.avatar || undefined} alt="" size={32}>
                 {r.nickname.slice(0, 1)}
               </Avatar>
               {r.nickname}

@@ -11,7 +11,7 @@ export function CourseCell({ name, cover, line }: { name: string; cover: string;
         width={72}
         height={48}
         style={{ objectFit: 'cover', borderRadius: 4 }}
-        alt={name}
+        alt=""
         preview={false}
       />
       <span>

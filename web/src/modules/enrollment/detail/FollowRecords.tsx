@@ -7,6 +7,7 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../widgets/busy';
 import { useValidate } from '../../../widgets/form/useValidate';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 
 const FIELDS = ['content', 'nextFollowTime'] as const;
 
@@ -74,6 +75,14 @@ export function FollowRecords({ clewId, disabled }: { clewId: number; disabled: 
       )}
       {records.isLoading ? (
         <Skeleton active />
+      ) : records.error ? (
+        <LoadError
+          error={records.error}
+          onRetry={records.refetch}
+          retrying={records.isFetching}
+          what="跟进记录"
+          compact
+        />
       ) : (records.data ?? []).length === 0 ? (
         <Empty description="暂无跟进记录" />
       ) : (

@@ -15,7 +15,7 @@ export function ShiftHistory({ clewId }: { clewId: number }) {
     <ListTable
       rowKey="id"
       size="small"
-      loading={records.isFetching}
+      query={records}
       dataSource={records.data?.list ?? []}
       locale={tableLocale(records, '转移记录') ?? { emptyText: '暂无转移记录' }}
       pagination={{

@@ -215,6 +215,7 @@ function ImportSummary(props: {
       />
       {failed > 0 ? (
         <ListTable
+          query={null}
           rowKey="row"
           size="small"
           caption={failed > PREVIEW_ROWS ? `仅显示前 ${PREVIEW_ROWS} 行，完整内容请下载失败明细` : undefined}

@@ -47,7 +47,7 @@ export function ImportRecordsPage() {
     >
       <ListTable
         rowKey="id"
-        loading={records.isFetching}
+        query={records}
         dataSource={records.data?.list ?? []}
         locale={{ emptyText: '暂无导入记录' }}
         pagination={{

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Button, Popconfirm } from '../../../widgets/busy';
+import { tableLocale } from '../../../widgets/load-error/LoadError';
 import type { TransferReason } from '../shared/types';
 
 /** Transfer reasons (inferred calls): the choices the shift dialog offers. */
@@ -59,7 +60,7 @@ export function TransferReasons() {
         style={{ maxWidth: 520 }}
         loading={reasons.isLoading}
         dataSource={reasons.data ?? []}
-        locale={{ emptyText: '暂无转移原因' }}
+        locale={tableLocale(reasons, '转移原因') ?? { emptyText: '暂无转移原因' }}
         renderItem={(r) =>
           editing?.id === r.id ? (
             <List.Item>

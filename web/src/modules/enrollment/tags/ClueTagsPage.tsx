@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Button, Modal } from '../../../widgets/busy';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../shared/PageFrame';
 import type { TagGroup } from '../shared/types';
 import { NameModal } from './NameModal';
@@ -74,6 +75,8 @@ export function ClueTagsPage() {
     >
       {tags.isLoading ? (
         <Skeleton active />
+      ) : tags.error ? (
+        <LoadError error={tags.error} onRetry={tags.refetch} retrying={tags.isFetching} what="标签" />
       ) : groups.length === 0 ? (
         <Empty description="还没有标签分组" />
       ) : (

@@ -119,7 +119,7 @@ export function ProductList() {
                   width={48}
                   height={48}
                   style={{ objectFit: 'cover', borderRadius: 4 }}
-                  alt={r.name}
+                  alt=""
                 />
                 <span>
                   <Typography.Text strong>{r.name}</Typography.Text>

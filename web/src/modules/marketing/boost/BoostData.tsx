@@ -5,6 +5,7 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useAction, useInvalidate } from '../../../engine';
 import { Button, Modal } from '../../../widgets/busy';
+import { tableLocale } from '../../../widgets/load-error/LoadError';
 import { DataPage } from '../shared/DataPage';
 import { RecordTable } from '../shared/RecordTable';
 
@@ -18,7 +19,7 @@ function HelpersDialog({ id, name, onClose }: { id: number; name: string; onClos
       <List
         loading={helpers.isLoading}
         dataSource={helpers.data ?? []}
-        locale={{ emptyText: '还没有好友助力' }}
+        locale={tableLocale(helpers, '助力记录') ?? { emptyText: '还没有好友助力' }}
         renderItem={(h) => (
           <List.Item>
             <List.Item.Meta title={h.nickname} description={h.phone} />

@@ -17,7 +17,8 @@ function MembersDialog({ id, leader, onClose }: { id: number; leader: string; on
       <ListTable
         size="small"
         rowKey="id"
-        loading={members.isLoading}
+        query={members}
+        what="参团成员"
         dataSource={members.data ?? []}
         pagination={false}
         columns={[

@@ -94,7 +94,7 @@ export function PlaywayPage() {
       <ListTable<CampaignSummary>
         rowKey={(r) => `${r.type}-${r.id}`}
         dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
+        query={list}
         pagination={false}
         columns={[
           { key: 'type', title: '活动类型', render: (_, r) => <Tag color="blue">{labelOf(r.type)}</Tag> },
@@ -148,7 +148,7 @@ export function PlaywayPage() {
       <ListPagination
         page={query.page}
         size={query.size}
-        total={list.data?.total ?? 0}
+        total={list.data?.total}
         onChange={(page, size) => setQuery({ page, size })}
       />
     </Card>

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
 import { Button } from '../../../widgets/busy';
+import { LoadError, type LoadState } from '../../../widgets/load-error/LoadError';
 import { DailyChart } from './DailyChart';
 import { Figures } from './Figures';
 import { listOf } from './paths';
@@ -23,7 +24,12 @@ type Campaigns = Record<
   string,
   {
     get: { useQuery: (i: { id: number }, o: { enabled: boolean }) => { data?: CampaignRow; error: unknown } };
-    stats: { useQuery: (i: { id: number }, o: { enabled: boolean }) => { data?: CampaignStats; isLoading: boolean } };
+    stats: {
+      useQuery: (
+        i: { id: number },
+        o: { enabled: boolean },
+      ) => LoadState & { data?: CampaignStats; isLoading: boolean };
+    };
   }
 >;
 
@@ -87,13 +93,24 @@ export function DataPage({ playway, tabs }: { playway: CampaignName; tabs: reado
           <Skeleton active paragraph={{ rows: 1 }} />
         )}
       </Card>
-      <Figures figures={stats?.data?.figures ?? []} loading={stats?.isLoading ?? true} />
-      <Card title="每日趋势" size="small">
-        {stats?.data ? <DailyChart stats={stats.data} label={`${c?.title ?? label}每日趋势`} /> : <Skeleton active />}
-      </Card>
+      {stats?.error && !stats.data ? (
+        <LoadError error={stats.error} onRetry={stats.refetch} retrying={stats.isFetching} what="活动数据" />
+      ) : (
+        <>
+          <Figures figures={stats?.data?.figures ?? []} loading={stats?.isLoading ?? true} />
+          <Card title="每日趋势" size="small">
+            {stats?.data ? (
+              <DailyChart stats={stats.data} label={`${c?.title ?? label}每日趋势`} />
+            ) : (
+              <Skeleton active />
+            )}
+          </Card>
+        </>
+      )}
       {prizes.length > 0 ? (
         <Card title="奖品库存" size="small">
           <ListTable
+            query={stats ?? null}
             size="small"
             rowKey="name"
             pagination={false}

@@ -5,6 +5,7 @@ import { trpc } from '../../../app/trpc';
 import { type Row, useInvalidate } from '../../../engine';
 import { Button } from '../../../widgets/busy';
 import { answerColumns } from '../../../widgets/form-builder/answer-columns';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { DataPage } from '../shared/DataPage';
 import { RecordTable } from '../shared/RecordTable';
 import { WriteOffBox } from './WriteOffBox';
@@ -22,6 +23,8 @@ function Entries({ id }: { id: number }) {
   const invalidate = () => Promise.all([invalidateEntries(), invalidateFigures()]);
   // The data page reads the same activity: its form snapshot gives the answers' columns.
   const activity = trpc.signUp.get.useQuery({ id });
+  if (activity.error)
+    return <LoadError error={activity.error} onRetry={activity.refetch} retrying={activity.isFetching} what="活动" />;
   if (!activity.data) return <Skeleton active />;
   const answers = answerColumns<Row<'signUpEntry'>>(activity.data.formFields, (r) => r.answers);
   return (

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ResourceList } from '../../../engine';
 import { Button } from '../../../widgets/busy';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 
 /** 表单数据: what visitors submitted to one form (`?id=` is the form). */
 export function FormsData() {
@@ -18,6 +19,16 @@ export function FormsData() {
         status="warning"
         title="请从表单列表进入"
         extra={<Button onClick={() => navigate('../list')}>返回表单列表</Button>}
+      />
+    );
+  if (form.error)
+    return (
+      <LoadError
+        error={form.error}
+        onRetry={form.refetch}
+        retrying={form.isFetching}
+        what="表单"
+        back={{ to: '/official/content/form/list', label: '返回表单列表' }}
       />
     );
   return (

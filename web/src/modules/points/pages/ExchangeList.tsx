@@ -16,7 +16,7 @@ export function ExchangeList() {
           title: '兑换商品',
           render: (_: unknown, r) => (
             <Space>
-              <Avatar shape="square" size={40} src={r.image || undefined} alt={r.title}>
+              <Avatar shape="square" size={40} src={r.image || undefined} alt="">
                 {r.title.slice(0, 1)}
               </Avatar>
               <span>

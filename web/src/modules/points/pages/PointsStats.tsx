@@ -110,6 +110,7 @@ function ShareCard({ title, rows }: { title: string; rows: readonly Share[] }) {
     <Card size="small" title={title}>
       <Chart option={option} label={`${title}占比`} empty={rows.length === 0} height={240} />
       <ListTable<Share>
+        query={null}
         size="small"
         rowKey="type"
         pagination={false}

@@ -6,6 +6,7 @@ import { trpc } from '../../../app/trpc';
 import { baseOf, listPath, ResourceForm } from '../../../engine';
 import { useShell } from '../../../shell/context';
 import { Button } from '../../../widgets/busy';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { PermissionField } from '../permissions/PermissionField';
 import { permissionTree } from '../permissions/tree';
 
@@ -22,6 +23,18 @@ export function RoleForm() {
   const editing = Number.isInteger(id) && id > 0;
   const item = trpc.role.get.useQuery({ id }, { enabled: editing });
 
+  // A deleted role or a typed id that is none: said once, with the way back (the form is not mounted, so it
+  // does not ask again).
+  if (editing && item.error)
+    return (
+      <LoadError
+        error={item.error}
+        onRetry={item.refetch}
+        retrying={item.isFetching}
+        what="角色"
+        back={{ to: listPath(baseOf(location.pathname)) }}
+      />
+    );
   if (editing && item.isPending) return <Skeleton active style={{ padding: 24 }} />;
   if (item.data?.isSuper === '1')
     return (

@@ -4,7 +4,7 @@ import {
   PASSWORD_MESSAGES,
   passwordSchema,
   passwordsMatch,
-  repeatPasswordSchema,
+  repeatPasswordOf,
   userCalls,
 } from '@console/contracts';
 import { Card, Form, Grid, Input, Result, Select, Skeleton, Space } from 'antd';
@@ -198,7 +198,7 @@ export function UserForm() {
               validateFirst
               dependencies={['password']}
               rules={[
-                schemaRule(repeatPasswordSchema),
+                schemaRule(repeatPasswordOf('登录密码')),
                 ({ getFieldValue }) => ({
                   validator: async (_r, v) => {
                     if (!passwordsMatch(getFieldValue('password'), v)) throw new Error(PASSWORD_MESSAGES.mismatch);

@@ -152,7 +152,8 @@ export function UserList() {
   const confirmRemove = async (r: Row) => {
     let deleted = false;
     const ok = await confirm({
-      content: MSG.deleteOneConfirm,
+      // Where the person's leads go, so nobody deletes an adviser thinking their leads go with them.
+      content: `确定删除账号「${r.name}」吗？删除后不能恢复，TA 跟进中的线索将退回公海，可由其他顾问领取。`,
       danger: true,
       onOk: async () => {
         deleted = await remove.mutateAsync({ id: r.id }).then(

@@ -266,9 +266,11 @@ export function Designer(p: {
         }}
       >
         <div className="decor-columns">
-          <aside className="decor-left">
+          {/* Columns of the page, not landmarks of their own: an aside inside main is no top-level complementary
+              landmark, and the palette is its own region (组件库). */}
+          <div className="decor-left">
             <Palette onAdd={add} onFixed={onFixed} full={!canInsert(doc)} />
-          </aside>
+          </div>
           <section className="decor-centre" aria-label="画布">
             <PreviewThemeContext.Provider value={theme}>
               <Canvas
@@ -284,7 +286,7 @@ export function Designer(p: {
               />
             </PreviewThemeContext.Provider>
           </section>
-          <aside className="decor-right" aria-label="属性">
+          <section className="decor-right" aria-label="属性">
             {selected ? (
               <PropertyPanel
                 key={selected.id}
@@ -307,7 +309,7 @@ export function Designer(p: {
                 set={setDocPath}
               />
             )}
-          </aside>
+          </section>
         </div>
         <DragOverlay dropAnimation={null}>
           {drag ? (

@@ -70,7 +70,8 @@ export function AttendanceRecords({ studentId }: { studentId?: number }) {
       <ListTable
         rowKey="id"
         size="small"
-        loading={records.isFetching}
+        query={records}
+        what="签到记录"
         dataSource={records.data?.list ?? []}
         pagination={false}
         columns={[
@@ -104,7 +105,7 @@ export function AttendanceRecords({ studentId }: { studentId?: number }) {
       <ListPagination
         page={page}
         size={size}
-        total={records.data?.total ?? 0}
+        total={records.data?.total}
         onChange={(p, s) => patch({ page: p, size: s })}
       />
     </>

@@ -83,7 +83,7 @@ export function CheckOverview() {
               <ListTable
                 rowKey="studentId"
                 size="small"
-                loading={overview.isFetching}
+                query={overview}
                 dataSource={data?.ranking ?? []}
                 pagination={false}
                 columns={[

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../widgets/busy';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { MoveModal, type MoveTarget } from '../shared/MoveModal';
 import { ClassSelect, RoomSelect, TeacherSelect } from '../shared/pickers';
 import { monthGrid, weekOf } from '../shared/timetable-layout';
@@ -112,29 +113,33 @@ export function ClassSchedule() {
         </Flex>
       </Flex>
       <Typography.Paragraph type="secondary">
-        共 {list.length} 节课 · 拖动未点名的课到其他时间即可调课，保存前会检查冲突
+        {lessons.data ? `共 ${list.length} 节课 · ` : null}拖动未点名的课到其他时间即可调课，保存前会检查冲突
       </Typography.Paragraph>
-      <Spin spinning={lessons.isFetching}>
-        {lessons.isSuccess && list.length === 0 ? <Empty description="这段时间没有课" /> : null}
-        {view === 'week' ? (
-          <WeekView
-            days={days}
-            lessons={list}
-            today={today}
-            by={by}
-            onMove={(lesson, target) => setMoving({ lesson, target })}
-          />
-        ) : (
-          <MonthView
-            days={days}
-            month={anchor.slice(0, 7)}
-            lessons={list}
-            today={today}
-            onMove={(lesson, target) => setMoving({ lesson, target })}
-            onOpenDay={(date) => patch({ date, view: null })}
-          />
-        )}
-      </Spin>
+      {lessons.error && !lessons.data ? (
+        <LoadError error={lessons.error} onRetry={lessons.refetch} retrying={lessons.isFetching} what="课表" />
+      ) : (
+        <Spin spinning={lessons.isFetching}>
+          {lessons.isSuccess && list.length === 0 ? <Empty description="这段时间没有课" /> : null}
+          {view === 'week' ? (
+            <WeekView
+              days={days}
+              lessons={list}
+              today={today}
+              by={by}
+              onMove={(lesson, target) => setMoving({ lesson, target })}
+            />
+          ) : (
+            <MonthView
+              days={days}
+              month={anchor.slice(0, 7)}
+              lessons={list}
+              today={today}
+              onMove={(lesson, target) => setMoving({ lesson, target })}
+              onOpenDay={(date) => patch({ date, view: null })}
+            />
+          )}
+        </Spin>
+      )}
       <MoveModal
         lesson={moving?.lesson ?? null}
         target={moving?.target}

@@ -86,7 +86,7 @@ export function ClassStudents({ klass, onClose }: { klass: Row<'studyClass'> | n
           <ListTable
             rowKey="studentId"
             size="small"
-            loading={students.isFetching}
+            query={students}
             dataSource={members}
             pagination={false}
             columns={[

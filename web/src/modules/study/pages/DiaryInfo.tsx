@@ -92,7 +92,7 @@ function Diaries({ checkId }: { checkId: number }) {
           <ListTable
             rowKey="studentId"
             size="small"
-            loading={people.isFetching}
+            query={people}
             dataSource={people.data ?? []}
             pagination={false}
             columns={[
@@ -123,7 +123,7 @@ function Diaries({ checkId }: { checkId: number }) {
           <ListPagination
             page={page.page}
             size={page.size}
-            total={diaries.data?.total ?? 0}
+            total={diaries.data?.total}
             onChange={(p, size) => setPage({ page: p, size })}
           />
           <Typography.Text type="secondary">点开学员姓名查看其全部日记</Typography.Text>

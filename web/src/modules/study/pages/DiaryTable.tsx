@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { Link, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
 import { MonthCalendar } from '../shared/MonthCalendar';
@@ -54,9 +55,20 @@ export function DiaryTable() {
           />
         </div>
         <div style={{ flex: 2, minWidth: 300 }}>
-          {diaries.isSuccess && list.length === 0 ? <Empty description="这个月还没有打卡" /> : null}
+          {diaries.error ? (
+            <LoadError
+              error={diaries.error}
+              onRetry={diaries.refetch}
+              retrying={diaries.isFetching}
+              what="打卡日记"
+              compact
+            />
+          ) : diaries.isSuccess && list.length === 0 ? (
+            <Empty description="这个月还没有打卡" />
+          ) : null}
           {list.length > 0 ? (
             <ListTable
+              query={diaries}
               rowKey="id"
               size="small"
               dataSource={list}

@@ -7,6 +7,7 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Button, Popconfirm } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
+import { tableLocale } from '../../../widgets/load-error/LoadError';
 import { useCheckedForm } from '../shared/checked';
 import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
@@ -111,10 +112,15 @@ export function GrowthDetail() {
             // biome-ignore lint/a11y/useMediaCaption: parents' classroom clips come without captions
             <video src={r.video} controls style={{ maxWidth: '100%', width: 480, borderRadius: 6 }} />
           ) : null}
-          <Card size="small" title={`评论（${comments.data?.length ?? 0}）`}>
+          <Card size="small" title={comments.data ? `评论（${comments.data.length}）` : '评论'}>
             <List
               dataSource={comments.data ?? []}
-              locale={{ emptyText: <Empty description="还没有评论" image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+              loading={comments.isFetching}
+              locale={
+                tableLocale(comments, '评论') ?? {
+                  emptyText: <Empty description="还没有评论" image={Empty.PRESENTED_IMAGE_SIMPLE} />,
+                }
+              }
               renderItem={(c) => (
                 <List.Item
                   actions={[

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../widgets/busy';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { MonthCalendar } from '../shared/MonthCalendar';
 import { studyPaths } from '../shared/paths';
 import { ClassSelect, StudentSelect } from '../shared/pickers';
@@ -94,10 +95,19 @@ export function GrowthList() {
             aria-label="选择学员"
           />
         )}
-        <Typography.Text type="secondary">本月 {total} 条记录</Typography.Text>
+        {calendar.data ? <Typography.Text type="secondary">本月 {total} 条记录</Typography.Text> : null}
       </Flex>
       <Flex gap={24} wrap align="flex-start">
         <div style={{ flex: 2, minWidth: 300 }}>
+          {calendar.error ? (
+            <LoadError
+              error={calendar.error}
+              onRetry={calendar.refetch}
+              retrying={calendar.isFetching}
+              what="成长日历"
+              compact
+            />
+          ) : null}
           <MonthCalendar
             value={day}
             onMonth={(first) => patch({ day: first })}
@@ -106,7 +116,15 @@ export function GrowthList() {
           />
         </div>
         <Card size="small" title={`${dayjs(day).format('M月D日')} 的记录`} style={{ flex: 1, minWidth: 280 }}>
-          {chosen.length > 0 ? (
+          {records.error ? (
+            <LoadError
+              error={records.error}
+              onRetry={records.refetch}
+              retrying={records.isFetching}
+              what="成长记录"
+              compact
+            />
+          ) : chosen.length > 0 ? (
             <List
               loading={records.isFetching}
               dataSource={chosen}

@@ -88,7 +88,7 @@ export function HomeworkInfo() {
         />
         <ListTable<Submission>
           rowKey="id"
-          loading={submissions.isFetching}
+          query={submissions}
           dataSource={submissions.data?.list ?? []}
           pagination={false}
           columns={[
@@ -146,7 +146,7 @@ export function HomeworkInfo() {
         <ListPagination
           page={page.page}
           size={page.size}
-          total={submissions.data?.total ?? 0}
+          total={submissions.data?.total}
           onChange={(p, size) => setPage({ page: p, size })}
         />
       </Card>

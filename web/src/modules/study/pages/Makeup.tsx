@@ -6,6 +6,7 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, ListTable } from '../../../engine';
 import { Button, Modal, Popconfirm } from '../../../widgets/busy';
+import { tableLocale } from '../../../widgets/load-error/LoadError';
 import { ATTENDANCE_COLORS, lessonWhen } from '../shared/format';
 import { studyPaths } from '../shared/paths';
 import { ClassSelect } from '../shared/pickers';
@@ -71,7 +72,8 @@ export function Makeup() {
       </Flex>
       <ListTable<Absence>
         rowKey="id"
-        loading={list.isFetching}
+        query={list}
+        what="补课记录"
         dataSource={list.data?.list ?? []}
         pagination={false}
         rowSelection={
@@ -148,7 +150,7 @@ export function Makeup() {
       <ListPagination
         page={page}
         size={size}
-        total={list.data?.total ?? 0}
+        total={list.data?.total}
         onChange={(p, s) => patch({ page: p, size: s })}
       />
       <ArrangeModal
@@ -237,6 +239,7 @@ function ArrangeModal(props: { absence: Absence | null; onClose: () => void; onD
           rowKey="id"
           size="small"
           loading={lessons.isFetching}
+          locale={tableLocale(lessons, '课节')}
           dataSource={options}
           pagination={false}
           scroll={{ x: 'max-content', y: 360 }}

@@ -59,7 +59,7 @@ function Reads({ id }: { id: number }) {
     <ListTable
       rowKey="studentId"
       size="small"
-      loading={reads.isFetching}
+      query={reads}
       dataSource={[...rows].sort((a, b) => Number(a.read) - Number(b.read))}
       pagination={false}
       title={() => `已读 ${rows.filter((r) => r.read).length} / ${rows.length} 人`}

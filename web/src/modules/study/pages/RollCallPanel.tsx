@@ -138,7 +138,7 @@ export function RollCallPanel({ lessonId }: { lessonId: number }) {
       <ListTable<RosterStudent>
         rowKey="studentId"
         size="small"
-        loading={roster.isFetching}
+        query={roster}
         dataSource={data.students}
         pagination={false}
         columns={[

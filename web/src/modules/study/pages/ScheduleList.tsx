@@ -87,7 +87,8 @@ export function ScheduleList() {
       </Flex>
       <ListTable<Lesson>
         rowKey="id"
-        loading={lessons.isFetching}
+        query={lessons}
+        what="排课记录"
         dataSource={lessons.data?.list ?? []}
         pagination={false}
         columns={[
@@ -161,7 +162,7 @@ export function ScheduleList() {
       <ListPagination
         page={page}
         size={size}
-        total={lessons.data?.total ?? 0}
+        total={lessons.data?.total}
         onChange={(p, s) =>
           setSearch((prev) => {
             const out = new URLSearchParams(prev);

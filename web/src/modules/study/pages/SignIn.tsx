@@ -2,8 +2,10 @@ import { chinaToday, type Lesson } from '@console/contracts';
 import { Badge, Card, DatePicker, Empty, Flex, List, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
+import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
 import { useRememberedTab } from '../../../shell/remembered-tab';
+import { LoadError, tableLocale } from '../../../widgets/load-error/LoadError';
 import { ColorDot } from '../shared/ColorSwatches';
 import { useNumberParam } from '../shared/ids';
 import { TeacherSelect } from '../shared/pickers';
@@ -64,7 +66,7 @@ function RollCall() {
           bordered
           loading={lessons.isFetching}
           dataSource={list}
-          locale={{ emptyText: <Empty description="这天没有课" /> }}
+          locale={tableLocale(lessons, '课节') ?? { emptyText: <Empty description="这天没有课" /> }}
           aria-label="当天课节"
           renderItem={(l) => (
             <List.Item
@@ -91,6 +93,8 @@ function RollCall() {
       <div style={{ flex: 1, minWidth: 0, width: '100%', maxWidth: 980 }}>
         {chosen.data ? (
           <RollCallPanel lessonId={chosen.data.id} />
+        ) : chosen.error && describeError(chosen.error).kind !== 'notFound' ? (
+          <LoadError error={chosen.error} onRetry={chosen.refetch} retrying={chosen.isFetching} what="课节" />
         ) : (
           <Empty description={lessonId ? '课节不存在或已取消' : '选择左侧的课节开始点名'} style={{ marginTop: 48 }} />
         )}

@@ -49,7 +49,7 @@ export function StudentInfo() {
       <Card loading={!s}>
         {s ? (
           <Flex gap={24} wrap align="flex-start">
-            <Avatar src={s.avatar || undefined} alt={s.name} size={72}>
+            <Avatar src={s.avatar || undefined} alt="" size={72}>
               {s.name.slice(0, 1)}
             </Avatar>
             <Flex vertical gap={8} style={{ flex: 1, minWidth: 260 }}>
@@ -111,7 +111,7 @@ function Classes({ studentId }: { studentId: number }) {
     <ListTable
       rowKey="id"
       size="small"
-      loading={classes.isFetching}
+      query={classes}
       dataSource={classes.data?.list ?? []}
       pagination={false}
       locale={{ emptyText: <Empty description="还没有加入班级" /> }}
@@ -146,7 +146,7 @@ function Balances({ studentId }: { studentId: number }) {
       <ListTable<BalanceRow>
         rowKey="id"
         size="small"
-        loading={balances.isFetching}
+        query={balances}
         dataSource={balances.data?.list ?? []}
         pagination={false}
         title={() => (
@@ -244,7 +244,7 @@ function Homework({ studentId }: { studentId: number }) {
     <ListTable
       rowKey="id"
       size="small"
-      loading={list.isFetching}
+      query={list}
       dataSource={list.data?.list ?? []}
       pagination={false}
       locale={{ emptyText: <Empty description="还没有作业" /> }}

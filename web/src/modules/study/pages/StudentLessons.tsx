@@ -131,7 +131,8 @@ export function StudentLessons() {
       </Flex>
       <ListTable<BalanceRow>
         rowKey="id"
-        loading={balances.isFetching}
+        query={balances}
+        what="学员课时"
         dataSource={balances.data?.list ?? []}
         pagination={false}
         columns={[
@@ -210,7 +211,7 @@ export function StudentLessons() {
       <ListPagination
         page={page}
         size={size}
-        total={balances.data?.total ?? 0}
+        total={balances.data?.total}
         onChange={(p, s) =>
           setSearch((prev) => {
             const out = new URLSearchParams(prev);

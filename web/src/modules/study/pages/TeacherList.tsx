@@ -9,6 +9,7 @@ export function TeacherList() {
     <ResourceList
       resource={teacher}
       title="教师管理"
+      noun="教师"
       createTo={studyPaths.teacherCreate}
       editTo={studyPaths.teacherEdit}
       columns={{
@@ -17,7 +18,7 @@ export function TeacherList() {
           title: '教师',
           render: (_: unknown, r) => (
             <Space>
-              <Avatar src={r.avatar || undefined} alt={r.name} size={36}>
+              <Avatar src={r.avatar || undefined} alt="" size={36}>
                 {r.name.slice(0, 1)}
               </Avatar>
               <span>

@@ -6,6 +6,7 @@ import { trpc } from '../../../app/trpc';
 import { type Row as ListRow, ResourceList, useInvalidate } from '../../../engine';
 import { Button, Modal } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { useCheckedForm } from '../shared/checked';
 import { TeacherSelect } from '../shared/pickers';
 import { ScoreRate } from '../shared/ScoreRate';
@@ -23,6 +24,15 @@ export function TeacherRatings() {
   const top = (summary.data ?? []).slice(0, 4);
   return (
     <Flex vertical gap={16}>
+      {summary.error ? (
+        <LoadError
+          error={summary.error}
+          onRetry={summary.refetch}
+          retrying={summary.isFetching}
+          what="教师评分"
+          compact
+        />
+      ) : null}
       <Row gutter={[16, 16]}>
         {top.map((t) => (
           <Col key={t.teacherId} xs={12} md={6}>

@@ -25,7 +25,7 @@ export function BalanceLogs({ studentId, courseId }: { studentId?: number; cours
       <ListTable
         rowKey="id"
         size="small"
-        loading={logs.isFetching}
+        query={logs}
         dataSource={logs.data?.list ?? []}
         pagination={false}
         columns={[
@@ -56,7 +56,7 @@ export function BalanceLogs({ studentId, courseId }: { studentId?: number; cours
       <ListPagination
         page={page.page}
         size={page.size}
-        total={logs.data?.total ?? 0}
+        total={logs.data?.total}
         onChange={(p, size) => setPage({ page: p, size })}
       />
     </>

@@ -13,7 +13,7 @@ export function TeacherList() {
           title: '讲师',
           render: (_: unknown, r) => (
             <Space>
-              <Avatar src={r.avatar || undefined} alt={r.name} size={36}>
+              <Avatar src={r.avatar || undefined} alt="" size={36}>
                 {r.name.slice(0, 1)}
               </Avatar>
               <span>

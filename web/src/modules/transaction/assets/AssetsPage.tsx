@@ -4,6 +4,7 @@ import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
 import { Button } from '../../../widgets/busy';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { AuthNotice } from './AuthNotice';
 import { FlowTable } from './FlowTable';
@@ -87,6 +88,8 @@ export function AssetsPage() {
               {formatYuan(o.totalIncome - o.totalRefund)}
             </Typography.Text>
           </>
+        ) : overview.error ? (
+          <LoadError error={overview.error} onRetry={overview.refetch} retrying={overview.isFetching} what="资产" />
         ) : (
           <Skeleton active />
         )}
@@ -98,7 +101,7 @@ export function AssetsPage() {
             查看全部 <ArrowRightOutlined />
           </Button>
         </Flex>
-        <FlowTable rows={o?.recentFlows ?? []} loading={overview.isFetching} />
+        <FlowTable rows={o?.recentFlows ?? []} query={overview} />
       </Flex>
     </PageFrame>
   );

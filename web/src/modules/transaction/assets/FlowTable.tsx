@@ -1,9 +1,10 @@
 import { FLOW_TYPES, type Flow, formatYuan, labelOf } from '@console/contracts';
 import { Table, Tag, Typography } from 'antd';
 import { useFittedTable } from '../../../engine';
+import { type LoadState, tableLocale } from '../../../widgets/load-error/LoadError';
 
 /** The capital flow (spec: 交易单号, 关联订单, 时间, 收入/支出, 余额, 方式, 备注), newest first. */
-export function FlowTable(p: { rows: readonly Flow[]; loading?: boolean }) {
+export function FlowTable(p: { rows: readonly Flow[]; query: LoadState }) {
   const { box, table } = useFittedTable<Flow>([
     {
       key: 'tradeNo',
@@ -66,7 +67,8 @@ export function FlowTable(p: { rows: readonly Flow[]; loading?: boolean }) {
         rowKey="id"
         size="middle"
         dataSource={[...p.rows]}
-        loading={p.loading}
+        loading={p.query.isFetching}
+        locale={tableLocale(p.query, '资金流水')}
         pagination={false}
         {...table}
       />

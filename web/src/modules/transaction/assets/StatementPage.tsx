@@ -89,11 +89,11 @@ function Flows() {
           <Typography.Text type="danger">{formatYuan(flows.data.expense)}</Typography.Text>
         </Typography.Text>
       ) : null}
-      <FlowTable rows={flows.data?.list ?? []} loading={flows.isFetching} />
+      <FlowTable rows={flows.data?.list ?? []} query={flows} />
       <ListPagination
         page={page.page}
         size={page.size}
-        total={flows.data?.total ?? 0}
+        total={flows.data?.total}
         onChange={(p, size) => setPage({ page: p, size })}
       />
     </Flex>
@@ -136,7 +136,7 @@ function Bills() {
       <ListTable<Bill>
         rowKey="period"
         dataSource={bills.data?.list ?? []}
-        loading={bills.isFetching}
+        query={bills}
         pagination={false}
         columns={[
           { key: 'period', title: '账单周期', dataIndex: 'period' },
@@ -164,7 +164,7 @@ function Bills() {
       <ListPagination
         page={page.page}
         size={page.size}
-        total={bills.data?.total ?? 0}
+        total={bills.data?.total}
         onChange={(p, size) => setPage({ page: p, size })}
       />
     </Flex>

@@ -32,6 +32,7 @@ import { actionsWidth, ListPagination, useFittedTable, useIdempotentMutation } f
 import { Button } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { downloadFile } from '../../../widgets/download';
+import { tableLocale } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { yuanColumn } from '../shared/columns';
 import { UserWithdrawStatusTag } from '../shared/tags';
@@ -250,6 +251,7 @@ export function UserWithdrawPage() {
             rowKey="id"
             dataSource={list.data?.list ?? []}
             loading={list.isFetching}
+            locale={tableLocale(list, '用户提现')}
             pagination={false}
             {...table}
           />
@@ -257,7 +259,7 @@ export function UserWithdrawPage() {
         <ListPagination
           page={page.page}
           size={page.size}
-          total={list.data?.total ?? 0}
+          total={list.data?.total}
           onChange={(p, size) => setPage({ page: p, size })}
         />
       </Flex>

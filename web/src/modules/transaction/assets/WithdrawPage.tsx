@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, useFittedTable } from '../../../engine';
 import { Button } from '../../../widgets/busy';
+import { LoadError, tableLocale } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { yuanColumn } from '../shared/columns';
 import { WithdrawStatusTag } from '../shared/tags';
@@ -74,11 +75,22 @@ export function WithdrawPage() {
     >
       <Flex vertical gap={16}>
         {auth.data && !approved ? <AuthNotice status={auth.data.status} reason={auth.data.rejectReason} /> : null}
-        <Flex wrap gap={32}>
-          <Statistic title="可提现余额" value={formatYuan(overview.data?.available ?? 0)} />
-          <Statistic title="提现中" value={formatYuan(overview.data?.frozen ?? 0)} />
-          <Statistic title="累计提现" value={formatYuan(overview.data?.totalWithdrawn ?? 0)} />
-        </Flex>
+        {overview.error && !overview.data ? (
+          <LoadError
+            error={overview.error}
+            onRetry={overview.refetch}
+            retrying={overview.isFetching}
+            what="资产"
+            compact
+          />
+        ) : (
+          <Flex wrap gap={32}>
+            {/* — until the figures are in: a balance not read is not ¥0.00. */}
+            <Statistic title="可提现余额" value={overview.data ? formatYuan(overview.data.available) : '—'} />
+            <Statistic title="提现中" value={overview.data ? formatYuan(overview.data.frozen) : '—'} />
+            <Statistic title="累计提现" value={overview.data ? formatYuan(overview.data.totalWithdrawn) : '—'} />
+          </Flex>
+        )}
         <Segmented
           aria-label="提现状态"
           value={status}
@@ -96,6 +108,7 @@ export function WithdrawPage() {
             rowKey="id"
             dataSource={list.data?.list ?? []}
             loading={list.isFetching}
+            locale={tableLocale(list, '提现记录')}
             pagination={false}
             {...table}
           />
@@ -103,7 +116,7 @@ export function WithdrawPage() {
         <ListPagination
           page={page.page}
           size={page.size}
-          total={list.data?.total ?? 0}
+          total={list.data?.total}
           onChange={(p, size) => setPage({ page: p, size })}
         />
       </Flex>

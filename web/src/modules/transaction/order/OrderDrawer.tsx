@@ -2,6 +2,7 @@ import { formatYuan, labelOf, ORDER_SOURCES, ORDER_TYPES, PAY_METHODS } from '@c
 import { Descriptions, Drawer, Empty, Flex, Grid, Image, Skeleton, Space, Table, Timeline, Typography } from 'antd';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../widgets/busy';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { OrderStatusTag } from '../shared/tags';
 import type { OrderAction } from './actions';
 
@@ -42,7 +43,9 @@ export function OrderDrawer(p: { id: number | null; onClose: () => void; onActio
         ) : null
       }
     >
-      {!o ? (
+      {!o && detail.error ? (
+        <LoadError error={detail.error} onRetry={detail.refetch} retrying={detail.isFetching} what="订单" />
+      ) : !o ? (
         <Skeleton active />
       ) : (
         <Flex vertical gap={24}>
@@ -103,7 +106,7 @@ export function OrderDrawer(p: { id: number | null; onClose: () => void; onActio
                         width={40}
                         height={40}
                         style={{ objectFit: 'cover', borderRadius: 4 }}
-                        alt={i.name}
+                        alt=""
                       />
                       <span>
                         {i.name}

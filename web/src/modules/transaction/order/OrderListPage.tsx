@@ -186,7 +186,7 @@ export function OrderListPage() {
       <ListPagination
         page={query.page}
         size={query.size}
-        total={list.data?.total ?? 0}
+        total={list.data?.total}
         onChange={(page, size) => {
           setSelected([]);
           setParams(writeOrderQuery({ ...query, page, size }));

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { actionsWidth, ListPagination, useFittedTable } from '../../../engine';
+import { actionsWidth, deleteQuestion, ListPagination, useFittedTable } from '../../../engine';
 import { Button } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { tableLocale } from '../../../widgets/load-error/LoadError';
@@ -43,7 +43,11 @@ export function OrderRecyclePage() {
   const removeMany = async (ids: number[]) => {
     let removed = false;
     const ok = await confirm({
-      content: ids.length > 1 ? MSG.deleteManyConfirm : MSG.deleteOneConfirm,
+      content: deleteQuestion({
+        what: '订单',
+        names: (list.data?.list ?? []).filter((o) => ids.includes(o.id)).map((o) => o.orderNo),
+        count: ids.length,
+      }),
       danger: true,
       onOk: async () => {
         removed = await remove.mutateAsync({ ids }).then(
@@ -130,7 +134,7 @@ export function OrderRecyclePage() {
       <ListPagination
         page={page.page}
         size={page.size}
-        total={list.data?.total ?? 0}
+        total={list.data?.total}
         onChange={(p, size) => setPage({ page: p, size })}
       />
     </PageFrame>

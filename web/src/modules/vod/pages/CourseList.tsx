@@ -56,7 +56,7 @@ export function CourseList({ toolbar }: { toolbar?: ReactNode }) {
                 width={96}
                 height={54}
                 style={{ objectFit: 'cover', borderRadius: 4 }}
-                alt={r.title}
+                alt=""
                 preview={false}
               />
               <span style={{ display: 'inline-block', maxWidth: 260 }}>

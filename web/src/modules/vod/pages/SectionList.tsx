@@ -233,7 +233,8 @@ export function SectionList() {
         rowKey="id"
         columns={columns}
         dataSource={order}
-        loading={list.isFetching}
+        query={list}
+        what="章节"
         pagination={false}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         onRow={(_, index) => ({
@@ -264,7 +265,7 @@ export function SectionList() {
       <ListPagination
         page={query.page}
         size={query.size}
-        total={total}
+        total={list.data ? total : undefined}
         onChange={(page, size) => {
           setSelected([]);
           setQuery({ page, size });
