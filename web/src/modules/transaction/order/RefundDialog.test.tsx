@@ -1,26 +1,10 @@
-import type { OrderRow } from '@console/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withProviders } from '../../../test/harness';
+import { orderRow } from './order-row.fixture';
 import { RefundDialog } from './RefundDialog';
 
-const ROW: OrderRow = {
-  id: 21,
-  orderNo: 'ZX202604010021',
-  type: 'product',
-  campaign: null,
-  status: 'done',
-  payMethod: 'wechat',
-  source: 'miniProgram',
-  buyer: { userId: 7, name: '王小明', phone: '13800000000' },
-  goods: { name: '儿童画材套装', image: '', count: 1 },
-  payable: 30_000,
-  paid: 30_000,
-  refunded: 0,
-  createTime: '2026-04-01 10:00:00',
-  payTime: '2026-04-01 10:01:00',
-  remark: '',
-};
+const ROW = orderRow();
 
 /** The suggestions shown now, by their text. */
 const suggestions = () =>

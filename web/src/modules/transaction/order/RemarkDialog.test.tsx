@@ -1,29 +1,13 @@
 import 'fake-indexeddb/auto';
-import type { OrderRow } from '@console/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drafts } from '../../../app/drafts/useFormDraft';
 import { clearSession, saveSession } from '../../../session/store';
 import { withProviders } from '../../../test/harness';
+import { orderRow } from './order-row.fixture';
 import { RemarkDialog } from './RemarkDialog';
 
-const ROW: OrderRow = {
-  id: 31,
-  orderNo: 'ZX202604010031',
-  type: 'product',
-  campaign: null,
-  status: 'done',
-  payMethod: 'wechat',
-  source: 'miniProgram',
-  buyer: { userId: 7, name: '王小明', phone: '13800000000' },
-  goods: { name: '儿童画材套装', image: '', count: 1 },
-  payable: 30_000,
-  paid: 30_000,
-  refunded: 0,
-  createTime: '2026-04-01 10:00:00',
-  payTime: '2026-04-01 10:01:00',
-  remark: '原备注',
-};
+const ROW = orderRow({ id: 31, orderNo: 'ZX202604010031', remark: '原备注' });
 const scope = { account: '13800000001', shop: '1:启明星', route: '/transaction/order/list#remark', record: 31 };
 
 // The first render of antd's dialog in jsdom is slow on a shared machine; the limit only guards a hang.

@@ -2,25 +2,19 @@ import type { OrderRow } from '@console/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withProviders } from '../../../test/harness';
+import { orderRow } from './order-row.fixture';
 import { otherOrderCode, VerifyDialog } from './VerifyDialog';
 
-const order = (id: number, orderNo: string): OrderRow => ({
-  id,
-  orderNo,
-  type: 'course',
-  campaign: null,
-  status: 'toVerify',
-  payMethod: 'wechat',
-  source: 'miniProgram',
-  buyer: { userId: 7, name: '王小明', phone: '13800000000' },
-  goods: { name: '少儿创意美术 12 课时', image: '', count: 1 },
-  payable: 128_000,
-  paid: 128_000,
-  refunded: 0,
-  createTime: '2026-04-01 10:00:00',
-  payTime: '2026-04-01 10:01:00',
-  remark: '',
-});
+const order = (id: number, orderNo: string) =>
+  orderRow({
+    id,
+    orderNo,
+    type: 'course',
+    status: 'toVerify',
+    goods: { name: '少儿创意美术 12 课时', image: '', count: 1 },
+    payable: 128_000,
+    paid: 128_000,
+  });
 
 const ROW = order(11, 'ZX202604010001');
 const OTHER = order(12, 'ZX202604010002');
