@@ -5,7 +5,7 @@ import { checkpointStore, type StoredUpload } from './checkpoints';
 import { useCredentialSource } from './credentials';
 import { fileIdentity } from './identity';
 import type { Uploaded } from './oss';
-import { QUEUE_LIMIT, type QueueItem } from './queue';
+import { QUEUE_LIMIT, type QueueEvent, type QueueItem } from './queue';
 import { QueueStore } from './queue-store';
 import { preloadPartClient, UploadPaused, uploadResumable } from './resumable';
 
@@ -82,6 +82,7 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
       if (!job || job.controller) return;
       const controller = new AbortController();
       job.controller = controller;
+      let outcome: QueueEvent<R>;
       try {
         const known = (await store.get(job.identity))?.meta ?? {};
         // Read while the file goes up, not before: the first part leaves without waiting for the media element.
@@ -107,23 +108,26 @@ export function useUploadQueue<R>(o: UseUploadQueueOptions<R>) {
         if (controller.signal.aborted) throw new UploadPaused();
         const result = await latest.current.onUploaded(job.file, uploaded, { ...meta, ...(await described) });
         await store.remove(job.identity);
-        dispatch({ type: 'done', id, result });
+        outcome = { type: 'done', id, result };
       } catch (err) {
-        if (err instanceof UploadPaused || controller.signal.aborted) dispatch({ type: 'settled', id });
-        else
-          dispatch({
-            type: 'fail',
-            id,
-            message: err instanceof TRPCClientError ? errorText(err, UPLOAD_FAILED) : UPLOAD_FAILED,
-          });
-      } finally {
-        job.controller = undefined;
-        job.sent = undefined;
-        if (job.removed) {
-          await store.remove(job.identity);
-          jobs.current.delete(id);
-        }
+        outcome =
+          err instanceof UploadPaused || controller.signal.aborted
+            ? { type: 'settled', id }
+            : {
+                type: 'fail',
+                id,
+                message: err instanceof TRPCClientError ? errorText(err, UPLOAD_FAILED) : UPLOAD_FAILED,
+              };
       }
+      // The job is free before the queue hears of it: a file resumed while its paused upload was finishing
+      // starts again on this very event, and that start must find no upload running.
+      job.controller = undefined;
+      job.sent = undefined;
+      if (job.removed) {
+        await store.remove(job.identity);
+        jobs.current.delete(id);
+      }
+      dispatch(outcome);
     },
     [source, store, dispatch],
   );
