@@ -36,7 +36,7 @@ vi.mock('./checkpoints', async (actual) => ({
 }));
 
 const file = (name: string) => new File(['x'], name, { type: 'video/mp4' });
-const uploaded = (name: string): Uploaded => ({ url: `https://oss.example/${name}`, name, size: 1 }) as Uploaded;
+const uploaded = (name: string): Uploaded => ({ url: `https://oss.example/${name}`, key: name });
 
 function queue() {
   const onUploaded = vi.fn(async (f: File) => `draft:${f.name}`);
