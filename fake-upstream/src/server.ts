@@ -2,7 +2,7 @@ import { MB, type SignAlgorithm } from '@console/contracts';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { z } from 'zod';
-import { CredentialStore, type RamKey } from './aliyun/credentials.js';
+import { CredentialStore, DEFAULT_ROLE_ARN, type RamKey } from './aliyun/credentials.js';
 import { OssFaults, OssPartLog } from './aliyun/oss-log.js';
 import { ossRoutes } from './aliyun/oss-route.js';
 import { stsRoutes } from './aliyun/sts-route.js';
@@ -140,6 +140,8 @@ export async function buildFakeUpstream(o: FakeUpstreamOptions): Promise<FakeUps
     maxBytes: o.ossMaxBytes ?? 1000 * MB,
     parts: ossParts,
     faults: ossFaults,
+    // As the README's OSS set-up configures the bucket: the upload role adds objects, never replaces one.
+    overwrite: [{ prefix: '', principals: [DEFAULT_ROLE_ARN] }],
   });
 
   app.get(`${FILES_PREFIX}*`, async (req, reply) => {

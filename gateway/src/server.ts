@@ -18,6 +18,7 @@ import { webRoutes } from './routes/web.js';
 import { securityHeaders } from './security/headers.js';
 import { rateLimitedResolvers } from './security/rate-limits.js';
 import { StsIssuer } from './sts/issuer.js';
+import { uploadCredentials } from './sts/upload-credentials.js';
 import { trpcRoutes } from './trpc/http.js';
 import { buildProcedures, type LocalResolver, type ProcedureEntry } from './trpc/router.js';
 import { UpstreamClient } from './upstream/client.js';
@@ -114,16 +115,16 @@ export async function buildServer(options: GatewayOptions): Promise<FastifyInsta
   });
   if (options.redisUrl) redis = await connectRedis(options.redisUrl, app.log);
 
+  const who = new WhoCallsResolver(upstream, { ttlMs: options.whoCallsTtlMs ?? MAX_TTL_MS, redis });
   const local: Record<string, LocalResolver> = {};
   if (options.oss) {
     const sts = new StsIssuer(options.oss);
-    local['media.ossSign'] = () => sts.issue();
+    local['media.ossSign'] = (_input, caller, signal) => uploadCredentials(sts, who, caller, signal);
   }
   await securityHeaders(app, options);
   const limits = options.rateLimits
     ? await rateLimitedResolvers(app, options.rateLimits, { redis, keySecret: options.signSecret })
     : undefined;
-  const who = new WhoCallsResolver(upstream, { ttlMs: options.whoCallsTtlMs ?? MAX_TTL_MS, redis });
   const wrap = metrics ? measured(metrics, limits) : limits;
   // Every procedure refuses what the session's roles do not grant before it reads the input or forwards anything.
   const { router, table } = buildProcedures(upstream, local, undefined, wrap, (entry) => guardOf(who, entry));

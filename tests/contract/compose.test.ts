@@ -40,7 +40,7 @@ describe.runIf(enabled)('docker-compose stack', () => {
     expect((await client.home.indexData.query()).shopName).toBe('启明星艺术培训学校');
     const cred = await client.media.ossSign.query();
     expect(cred.accessKeyId).toMatch(/^STS\./);
-    expect(cred.prefix).toMatch(/^console\/\d{4}\/\d{2}\/\d{2}\/$/);
+    expect(cred.prefix).toMatch(/^console\/1\/\d{4}\/\d{2}\/\d{2}\/$/);
   });
 
   it('serves the built console', async () => {

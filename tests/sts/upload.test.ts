@@ -5,8 +5,10 @@ import { RAM, type Stack, startStack } from '../support/stack.js';
 
 /**
  * Direct uploads with the real ali-oss client: credentials from the gateway's STS issuer (AssumeRole against
- * the fake's STS emulator, with a policy limited to the dated prefix), objects into the fake's OSS emulator.
+ * the fake's STS emulator, with a policy limited to the shop's dated folder), objects into the fake's OSS
+ * emulator, whose bucket forbids the upload role to replace an object (as the README has the bucket set up).
  */
+const SHOP_2 = { username: '13800000002', password: 'demo1234' };
 let stack: Stack;
 let offsetMs = 0;
 beforeAll(async () => {
@@ -21,7 +23,7 @@ beforeAll(async () => {
         stsEndpoint: `${fakeUrl}/sts`,
         publicEndpoint: fakeUrl,
         pathStyle: true,
-        tenantPrefix: 'shop42',
+        tenantPrefix: 'console',
         durationSeconds: 900,
       },
     }),
@@ -29,8 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-async function clientWithCredentials() {
-  const c = await stack.client({ token: await stack.login(), productId: 1 }).media.ossSign.query();
+async function clientWithCredentials(account?: typeof SHOP_2, productId = 1) {
+  const c = await stack.client({ token: await stack.login(account), productId }).media.ossSign.query();
   return {
     c,
     oss: new OSS({
@@ -47,10 +49,10 @@ async function clientWithCredentials() {
 }
 
 describe('STS credentials and direct upload', () => {
-  it('issues credentials for the dated prefix that the real client uploads under', async () => {
+  it("issues credentials for the shop's dated folder that the real client uploads under", async () => {
     const { c, oss } = await clientWithCredentials();
     const now = new Date();
-    const dated = `shop42/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCDate()).padStart(2, '0')}/`;
+    const dated = `console/1/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCDate()).padStart(2, '0')}/`;
     expect(c.prefix).toBe(dated);
     const key = `${c.prefix}hello-${Date.now()}.txt`;
     const put = await oss.put(key, Buffer.from('你好，OSS'));
@@ -79,6 +81,31 @@ describe('STS credentials and direct upload', () => {
     const a = (await clientWithCredentials()).c;
     const b = (await clientWithCredentials()).c;
     expect(b.accessKeyId).toBe(a.accessKeyId);
+  });
+
+  it("gives each shop its own folder: one shop's credentials cannot write in another's", async () => {
+    const one = await clientWithCredentials();
+    const two = await clientWithCredentials(SHOP_2, 2);
+    expect(two.c.prefix).toMatch(/^console\/2\/\d{4}\/\d{2}\/\d{2}\/$/);
+    expect(two.c.accessKeyId).not.toBe(one.c.accessKeyId);
+    const theirs = `${two.c.prefix}logo-${Date.now()}.png`;
+    expect((await two.oss.put(theirs, Buffer.from('shop 2'))).res.status).toBe(200);
+    await expect(one.oss.put(theirs, Buffer.from('shop 1'))).rejects.toMatchObject({ code: 'AccessDenied' });
+    await expect(one.oss.put(`${two.c.prefix}new-${Date.now()}.png`, Buffer.from('x'))).rejects.toMatchObject({
+      code: 'AccessDenied',
+    });
+    expect(await (await fetch(`${two.c.endpoint}/${two.c.bucket}/${theirs}`)).text()).toBe('shop 2');
+  });
+
+  it('never replaces an object, in one request or in parts', async () => {
+    const { c, oss } = await clientWithCredentials();
+    const key = `${c.prefix}poster-${Date.now()}.png`;
+    expect((await oss.put(key, Buffer.from('first'))).res.status).toBe(200);
+    await expect(oss.put(key, Buffer.from('second'))).rejects.toMatchObject({ code: 'FileAlreadyExists', status: 409 });
+    await expect(oss.multipartUpload(key, Buffer.alloc(250 * 1024, 1), { partSize: 100 * 1024 })).rejects.toMatchObject(
+      { code: 'FileAlreadyExists' },
+    );
+    expect(await (await fetch(`${c.endpoint}/${c.bucket}/${key}`)).text()).toBe('first');
   });
 
   it('refuses a key outside the prefix', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CredentialStore, policyAllows } from './credentials.js';
 import { authorize, canonicalString, uploadPolicy } from './oss-auth.js';
+import { overwriteForbidden } from './overwrite.js';
 import { rpcSignature } from './sts-route.js';
 
 describe('RAM policy evaluation', () => {
@@ -65,5 +66,29 @@ describe('STS RPC signature', () => {
     expect(rpcSignature('POST', { ...params, Signature: a }, 'secret')).toBe(a);
     expect(rpcSignature('POST', { ...params, Format: 'XML' }, 'secret')).not.toBe(a);
     expect(rpcSignature('POST', params, 'other')).not.toBe(a);
+  });
+});
+
+describe('overwrite protection', () => {
+  const store = new CredentialStore({ accessKeyId: 'ram', accessKeySecret: 'secret' }, () => 0);
+  const upload = store.issue({
+    roleArn: 'acs:ram::1:role/upload',
+    sessionName: 's',
+    durationSeconds: 900,
+    policy: null,
+  });
+  const other = store.issue({ roleArn: 'acs:ram::1:role/admin', sessionName: 's', durationSeconds: 900, policy: null });
+  const signedBy = (keyId: string) => ({ authorization: `OSS ${keyId}:sig` });
+  const rules = [{ prefix: 'console/', principals: ['acs:ram::1:role/upload'] }];
+  it("forbids the rule's principals under its prefix, and no one else", () => {
+    expect(overwriteForbidden('console/1/a.png', signedBy(upload.accessKeyId), rules, store)).toBe(true);
+    expect(overwriteForbidden('seed/a.png', signedBy(upload.accessKeyId), rules, store)).toBe(false);
+    expect(overwriteForbidden('console/1/a.png', signedBy(other.accessKeyId), rules, store)).toBe(false);
+    expect(overwriteForbidden('console/1/a.png', signedBy('ram'), rules, store)).toBe(false);
+  });
+  it('forbids anyone under a rule with no principals, and any request that asks so itself', () => {
+    expect(overwriteForbidden('x', signedBy('ram'), [{ prefix: '' }], store)).toBe(true);
+    expect(overwriteForbidden('x', { ...signedBy('ram'), 'x-oss-forbid-overwrite': 'true' }, [], store)).toBe(true);
+    expect(overwriteForbidden('x', { ...signedBy('ram'), 'x-oss-forbid-overwrite': 'false' }, [], store)).toBe(false);
   });
 });

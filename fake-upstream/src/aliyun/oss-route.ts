@@ -6,6 +6,7 @@ import { sendBlob } from '../util/send-blob.js';
 import type { CredentialStore } from './credentials.js';
 import { authorize, type OssRefusal } from './oss-auth.js';
 import type { OssFaults, OssPartLog } from './oss-log.js';
+import { FILE_ALREADY_EXISTS, type OverwriteRule, overwriteForbidden } from './overwrite.js';
 
 export interface OssEmulatorOptions {
   bucket: string;
@@ -18,6 +19,8 @@ export interface OssEmulatorOptions {
   /** Where part uploads are logged, and the faults tests ask for. */
   parts?: OssPartLog;
   faults?: OssFaults;
+  /** The bucket's overwrite protection (none: any writer may replace an object). */
+  overwrite?: readonly OverwriteRule[];
 }
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -90,6 +93,9 @@ export function ossRoutes(app: FastifyInstance, o: OssEmulatorOptions): void {
         o.now(),
       );
     const bodyOf = (req: FastifyRequest) => (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+    /** A write that would replace an existing object its rules or its request protect. */
+    const replaces = (req: FastifyRequest, key: string) =>
+      o.objects.get(key) !== undefined && overwriteForbidden(key, req.headers, o.overwrite ?? [], o.credentials);
 
     scope.options(`${prefix}*`, async (_req, reply) => reply.status(200).send());
 
@@ -136,6 +142,7 @@ export function ossRoutes(app: FastifyInstance, o: OssEmulatorOptions): void {
         o.parts?.add({ ...entry, outcome: 'stored' });
         return reply.header('etag', `"${md5.toString('hex').toUpperCase()}"`).send();
       }
+      if (replaces(req, keyOf(req))) return refuse(reply, FILE_ALREADY_EXISTS);
       const contentType = String(req.headers['content-type'] ?? 'application/octet-stream');
       const blob = o.objects.put(keyOf(req), body, contentType, o.now());
       if (!blob)
@@ -153,6 +160,7 @@ export function ossRoutes(app: FastifyInstance, o: OssEmulatorOptions): void {
       const q = queryOf(req);
       const key = keyOf(req);
       if (q.has('uploads')) {
+        if (replaces(req, key)) return refuse(reply, FILE_ALREADY_EXISTS);
         const id = randomUUID().replace(/-/g, '').toUpperCase();
         uploads.set(id, {
           key,
@@ -168,6 +176,8 @@ export function ossRoutes(app: FastifyInstance, o: OssEmulatorOptions): void {
       const up = uploadId === null ? undefined : uploads.get(uploadId);
       if (!up || up.key !== key || uploadId === null)
         return refuse(reply, { status: 404, code: 'NoSuchUpload', message: 'The specified upload does not exist.' });
+      // Checked again at the end: the object may have been written since the upload began.
+      if (replaces(req, key)) return refuse(reply, FILE_ALREADY_EXISTS);
       const listed = [
         ...bodyOf(req)
           .toString('utf8')

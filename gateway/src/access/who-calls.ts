@@ -10,6 +10,8 @@ export interface WhoCalls {
   name: string;
   roles: readonly string[];
   grants: GrantSet;
+  /** The shop the account belongs to (the session's `userInfo.shop_id`), null when the upstream does not say. */
+  shopId: string | null;
 }
 
 interface Stored {
@@ -17,7 +19,11 @@ interface Stored {
   roles: string[];
   codes: number[];
   super: boolean;
+  shopId: string | null;
 }
+
+const shopOf = (content: SessionContent): string | null =>
+  content.userInfo.shop_id === null || content.userInfo.shop_id === undefined ? null : String(content.userInfo.shop_id);
 
 export interface WhoCallsOptions {
   /** How long a session's grants are kept; at most 30 s, so a role changed in settings counts within that. */
@@ -87,7 +93,12 @@ export class WhoCallsResolver {
       { ...caller, idempotencyKey: undefined },
       signal,
     )) as SessionContent;
-    const who: WhoCalls = { name: content.name, roles: content.roles, grants: grantSet(content) };
+    const who: WhoCalls = {
+      name: content.name,
+      roles: content.roles,
+      grants: grantSet(content),
+      shopId: shopOf(content),
+    };
     this.keep(key, who);
     await this.toRedis(key, who);
     return who;
@@ -108,7 +119,12 @@ export class WhoCallsResolver {
       const text = await this.o.redis.get(`who:${key}`);
       if (!text) return null;
       const s = JSON.parse(text) as Stored;
-      return { name: s.name, roles: s.roles, grants: { super: s.super, codes: new Set(s.codes) } };
+      return {
+        name: s.name,
+        roles: s.roles,
+        grants: { super: s.super, codes: new Set(s.codes) },
+        shopId: s.shopId ?? null,
+      };
     } catch {
       // Redis away: the upstream answers instead.
       return null;
@@ -122,6 +138,7 @@ export class WhoCallsResolver {
       roles: [...who.roles],
       codes: [...who.grants.codes],
       super: who.grants.super,
+      shopId: who.shopId,
     };
     await this.o.redis.set(`who:${key}`, JSON.stringify(stored), 'PX', this.o.ttlMs).catch(() => undefined);
   }

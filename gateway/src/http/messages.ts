@@ -27,4 +27,5 @@ export const GATEWAY_MSG = {
   stopping: '服务正在停止，请稍后再试',
   malformedUpstream: '上游返回的不是有效的数据',
   badOutput: (call: string) => `${call} 返回的数据与约定不符`,
+  noShop: '会话未说明所属店铺，无法签发上传凭证',
 } as const;

@@ -21,6 +21,11 @@ export const userInfoSchema = z.object({
   app_version: z.union([z.string(), z.number()]).nullish(),
   /** '1' for a demo account, which the product check lets through (spec §6: "a special session value"). */
   is_demo: flag,
+  /**
+   * Inferred (an integrator confirms it with the real API): the shop the account belongs to. The gateway scopes
+   * a session's upload credentials to this shop's folder; a session without it gets none.
+   */
+  shop_id: z.union([z.number().int().positive(), z.string().min(1)]).nullish(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

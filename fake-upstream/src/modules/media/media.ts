@@ -63,10 +63,11 @@ async function getImg(url: string, ctx: CallContext): Promise<FastifyReply> {
 export const mediaHandlers: Handlers['media'] = {
   /**
    * The documented fallback for direct uploads: credentials from the STS emulator, limited to PutObject under
-   * the account's dated prefix, for the OSS emulator on this same origin (path-style addressing).
+   * the shop's dated prefix (as the gateway's issuer scopes them), for the OSS emulator on this same origin
+   * (path-style addressing).
    */
   ossSign(_input, ctx) {
-    const prefix = `shop${ctx.account.id}/${utcDateFolders(ctx.now)}`;
+    const prefix = `console/${ctx.account.shopId}/${utcDateFolders(ctx.now)}`;
     const cred = ctx.env.credentials.issue({
       roleArn: DEFAULT_ROLE_ARN,
       sessionName: `console-${ctx.account.id}`,

@@ -22,7 +22,7 @@ export function sessionContent(a: Account, grants: RoleGrants, s: Session, publi
     wxAppName: a.wxAppName,
     products: a.productIds.map((id) => ({ id, name: PRODUCT_NAMES[id as ProductId] ?? String(id) })),
     productSign: productSignature(a.productIds),
-    userInfo: { ...a.userInfo },
+    userInfo: { ...a.userInfo, shop_id: a.shopId },
     impersonated: s.impersonated,
   };
 }

@@ -78,18 +78,25 @@ function fakeClients(
   behaviour: Array<(opts: { accessKeyId: string }, progress: (p: number) => void) => Promise<void>>,
 ) {
   const made: Array<{ accessKeyId: string }> = [];
+  const headers: Array<Record<string, string> | undefined> = [];
   const factory = (options: unknown): OssClient => {
     const o = options as { accessKeyId: string };
     const run = behaviour[made.length] as (typeof behaviour)[number];
     made.push(o);
-    return { multipartUpload: (_n, _f, opts) => run(o, (p) => void opts.progress(p)), cancel: vi.fn() };
+    return {
+      multipartUpload: (_n, _f, opts) => {
+        headers.push(opts.headers);
+        return run(o, (p) => void opts.progress(p));
+      },
+      cancel: vi.fn(),
+    };
   };
-  return { made, factory };
+  return { made, headers, factory };
 }
 
 describe('uploadToOss', () => {
   it('reports progress in percent and answers the public address', async () => {
-    const { factory } = fakeClients([
+    const { factory, headers } = fakeClients([
       async (_o, progress) => {
         progress(0.25);
         progress(1);
@@ -107,6 +114,7 @@ describe('uploadToOss', () => {
       now: () => NOW,
     });
     expect(seen).toEqual([25, 100]);
+    expect(headers).toEqual([{ 'x-oss-forbid-overwrite': 'true' }]);
     expect(out.url).toMatch(/^http:\/\/localhost:8081\/console-media\/shop1\/2026\/03\/05\/[0-9a-f]{16}\.png$/);
   });
 

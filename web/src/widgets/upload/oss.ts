@@ -125,7 +125,13 @@ export interface OssClient {
   multipartUpload(
     name: string,
     file: unknown,
-    options: { progress: (p: number) => void | Promise<void>; partSize: number; parallel: number; mime?: string },
+    options: {
+      progress: (p: number) => void | Promise<void>;
+      partSize: number;
+      parallel: number;
+      mime?: string;
+      headers?: Record<string, string>;
+    },
   ): Promise<unknown>;
   cancel(): void;
 }
@@ -144,6 +150,13 @@ export interface UploadOptions {
   createClient?: ClientFactory;
   now?: () => number;
 }
+
+/**
+ * Every write asks OSS not to replace an object (the bucket forbids the upload role to as well): the keys are
+ * random, so a name already taken is refused (FileAlreadyExists) rather than someone's file silently replaced.
+ * A new object each time: ali-oss adds its own headers to the one it is given.
+ */
+export const noOverwrite = (): Record<string, string> => ({ 'x-oss-forbid-overwrite': 'true' });
 
 export interface Uploaded {
   url: string;
@@ -180,6 +193,7 @@ export async function uploadToOss(file: Blob & { name: string }, o: UploadOption
         partSize: PART_SIZE,
         parallel: 3,
         mime: file.type || undefined,
+        headers: noOverwrite(),
         progress: (p) => {
           if (!o.signal?.aborted) o.onProgress?.(Math.min(100, Math.round(p * 100)));
         },

@@ -27,6 +27,8 @@ const fail = (status: number, code?: string) => Object.assign(new Error(code ?? 
 class FakeOss {
   stored: Array<{ uploadId: string; part: number; key: string }> = [];
   completed: Array<{ uploadId: string; parts: DonePart[] }> = [];
+  /** The headers each initiate and complete asked with. */
+  headers: Array<Record<string, string> | undefined> = [];
   uploads = 0;
   /** Thrown once, in order, by the next upload of the given part. */
   failures = new Map<number, unknown[]>();
@@ -35,7 +37,10 @@ class FakeOss {
   pauseAfter?: { part: number; abort: () => void };
   client(key: string): PartClient {
     return {
-      initMultipartUpload: async () => ({ uploadId: `up-${++this.uploads}` }),
+      initMultipartUpload: async (_name, o) => {
+        this.headers.push(o?.headers);
+        return { uploadId: `up-${++this.uploads}` };
+      },
       uploadPart: async (name, uploadId, part) => {
         if (this.expired.has(key)) throw fail(403, 'InvalidAccessKeyId');
         const queued = this.failures.get(part);
@@ -44,7 +49,8 @@ class FakeOss {
         if (this.pauseAfter?.part === part) this.pauseAfter.abort();
         return { etag: `"e${part}"` };
       },
-      completeMultipartUpload: async (_name, uploadId, parts) => {
+      completeMultipartUpload: async (_name, uploadId, parts, o) => {
+        this.headers.push(o?.headers);
         this.completed.push({ uploadId, parts });
         return {};
       },
@@ -82,6 +88,8 @@ describe('resumable uploads', () => {
     expect(progress.at(-1)).toBe(3 * MB + 10);
     expect((await store.get('id-1'))?.url).toBe(out.url);
     expect((await store.get('id-1'))?.meta).toEqual({ courseId: 1 });
+    // Begun and finished asking OSS never to replace an object of that name.
+    expect(oss.headers).toEqual([{ 'x-oss-forbid-overwrite': 'true' }, { 'x-oss-forbid-overwrite': 'true' }]);
   });
 
   it('goes on from the checkpoint: parts already acknowledged are not sent again', async () => {

@@ -4,6 +4,7 @@ import {
   type CredentialSource,
   clientOptions,
   isExpiredCredentials,
+  noOverwrite,
   type OssCredentials,
   objectKey,
   objectUrl,
@@ -20,7 +21,10 @@ import { partTarget, putPart } from './part-put';
  * `multipartUpload`, which forgets parts that finish after another part failed or after a cancel.
  */
 export interface PartClient {
-  initMultipartUpload(name: string, options?: { mime?: string }): Promise<{ uploadId: string }>;
+  initMultipartUpload(
+    name: string,
+    options?: { mime?: string; headers?: Record<string, string> },
+  ): Promise<{ uploadId: string }>;
   uploadPart(
     name: string,
     uploadId: string,
@@ -31,7 +35,12 @@ export interface PartClient {
     /** Pausing: a part still waiting to be sent is not sent. */
     signal?: AbortSignal,
   ): Promise<{ etag: string }>;
-  completeMultipartUpload(name: string, uploadId: string, parts: DonePart[]): Promise<unknown>;
+  completeMultipartUpload(
+    name: string,
+    uploadId: string,
+    parts: DonePart[],
+    options?: { headers?: Record<string, string> },
+  ): Promise<unknown>;
 }
 
 export type PartClientFactory = (options: OSS.Options, creds: OssCredentials) => PartClient | Promise<PartClient>;
@@ -49,7 +58,7 @@ const defaultFactory: PartClientFactory = async (options, creds) => {
   const client = new Client(options) as unknown as PartClient;
   return {
     initMultipartUpload: (name, o) => client.initMultipartUpload(name, o),
-    completeMultipartUpload: (name, uploadId, parts) => client.completeMultipartUpload(name, uploadId, parts),
+    completeMultipartUpload: (name, uploadId, parts, o) => client.completeMultipartUpload(name, uploadId, parts, o),
     uploadPart: (name, uploadId, partNo, file, start, end, signal) =>
       putPart(partTarget(options, objectUrl(creds, name), name), uploadId, partNo, file.slice(start, end), {
         signal,
@@ -254,7 +263,9 @@ export async function uploadResumable(file: File, o: ResumableOptions): Promise<
     try {
       if (!cp) {
         const key = objectKey(conn.creds, file.name, new Date(now()));
-        const { uploadId } = await call((client) => client.initMultipartUpload(key, { mime: file.type || undefined }));
+        const { uploadId } = await call((client) =>
+          client.initMultipartUpload(key, { mime: file.type || undefined, headers: noOverwrite() }),
+        );
         cp = {
           name: key,
           fileSize: file.size,
@@ -267,7 +278,7 @@ export async function uploadResumable(file: File, o: ResumableOptions): Promise<
       const c = cp;
       await sendParts(c);
       const parts = [...c.doneParts].sort((a, b) => a.number - b.number);
-      await call((client) => client.completeMultipartUpload(c.name, c.uploadId, parts));
+      await call((client) => client.completeMultipartUpload(c.name, c.uploadId, parts, { headers: noOverwrite() }));
       const url = objectUrl(conn.creds, c.name);
       await save({ url });
       return { url, key: c.name };
