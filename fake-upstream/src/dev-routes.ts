@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { impersonationLink } from './impersonation.js';
+import { IMPERSONATION_WINDOW_SECONDS, impersonationLink } from './impersonation.js';
 import { type RequestLog, type ScenarioStore, scenarioSchema } from './scenario.js';
 import { DEMO_PASSWORD } from './state/accounts.js';
 import type { State } from './state/index.js';
@@ -15,6 +15,21 @@ export interface DevRouteOptions {
   onReset?: () => void;
 }
 
+/** The time (whole seconds) of the last impersonation link handed out per account. */
+const handedOut = new Map<number, number>();
+
+/**
+ * A time for a new link of `accountId` that no link handed out before has: a link signs in once, so two asked
+ * for in the same second must differ (an earlier second, well inside the link's window).
+ */
+function linkTime(accountId: number, nowMs: number): number {
+  const now = Math.floor(nowMs / 1000);
+  const last = handedOut.get(accountId);
+  const tt = last !== undefined && last >= now - IMPERSONATION_WINDOW_SECONDS / 2 ? Math.min(now, last - 1) : now;
+  handedOut.set(accountId, tt);
+  return tt * 1000;
+}
+
 /** The demo accounts as the start banner and `GET /__dev/accounts` list them. */
 export function demoAccountList(state: State, secret: string) {
   return state.demoAccounts().map((a) => ({
@@ -24,7 +39,7 @@ export function demoAccountList(state: State, secret: string) {
     name: a.name,
     shop: a.shopName,
     description: a.description,
-    impersonation: impersonationLink(a.id, secret, state.now()),
+    impersonation: impersonationLink(a.id, secret, linkTime(a.id, state.now())),
   }));
 }
 

@@ -83,9 +83,13 @@ test('impersonation replaces the session, skips product checks, and a plain /log
   await expect(page).toHaveURL(/\/overview$/);
 
   // With them, the login page stays, clears the session and signs the administrator in as the customer.
-  await page.goto(await impersonationLink(ACCOUNTS.restricted));
+  const link = await impersonationLink(ACCOUNTS.restricted);
+  await page.goto(link);
   await expect(page).toHaveURL(/\/overview$/);
   await expect(page.getByRole('heading', { name: /孙编辑/ })).toBeVisible();
+  // Every page says whose console this is while impersonated.
+  const bar = page.getByRole('status').filter({ hasText: '正在以「孙编辑」的身份查看' });
+  await expect(bar).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('zx_console_impersonating'))).toBe('1');
   expect(await page.evaluate(() => localStorage.getItem('zx_console_name'))).toBe('孙编辑');
 
@@ -93,6 +97,14 @@ test('impersonation replaces the session, skips product checks, and a plain /log
   await page.goto('/official/content/form/list');
   await expect(page.getByRole('tab', { name: '表单' })).toBeVisible();
   await expect(page.getByText('抱歉，您当前版本不支持此功能，升级后即可使用。')).toHaveCount(0);
+  await expect(bar).toBeVisible();
+
+  // 退出 ends the impersonation; the link has signed in once and never again.
+  await bar.getByRole('button', { name: /退\s*出/ }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.goto(link);
+  await expect(page.getByPlaceholder('账号')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('zx_console_token'))).toBeNull();
 });
 
 test('a refused impersonation link is silent and shows the sign-in form', async ({ page }) => {

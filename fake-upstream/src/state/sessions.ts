@@ -44,6 +44,8 @@ export class SessionStore {
   private readonly sms = new Map<string, SmsCode>();
   private readonly qr = new Map<string, QrTicket>();
   private readonly binds = new Map<string, BindTicket>();
+  /** Impersonation links already used, by signature, until their window ends. */
+  private readonly usedLinks = new Map<string, number>();
 
   constructor(private readonly now: () => number) {}
 
@@ -67,6 +69,19 @@ export class SessionStore {
 
   revokeAccount(accountId: number): void {
     for (const [t, s] of this.tokens) if (s.accountId === accountId) this.tokens.delete(t);
+  }
+
+  /**
+   * True the first time a verified impersonation link (its signature `ss`) is used, false ever after: a link
+   * signs in once. Kept until `validUntil`, when the link's own time refuses it anyway.
+   */
+  claimLink(ss: string, validUntil: number): boolean {
+    const now = this.now();
+    for (const [k, until] of this.usedLinks) if (until < now) this.usedLinks.delete(k);
+    const key = ss.toLowerCase();
+    if (this.usedLinks.has(key)) return false;
+    this.usedLinks.set(key, validUntil);
+    return true;
   }
 
   /** A new code for `phone`, or null when the last one was sent less than a minute ago. */

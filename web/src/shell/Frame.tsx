@@ -9,6 +9,7 @@ import { AppMain } from './AppMain';
 import { PageCacheContext, usePageCacheState, useShell } from './context';
 import { HelpPanel } from './HelpPanel';
 import { useHelp } from './help';
+import { ImpersonationBar } from './ImpersonationBar';
 import { SECOND_MENU_WIDTH, Sidebar } from './Sidebar';
 import { setSetting, useSettings } from './settings';
 import { TagsView } from './TagsView';
@@ -76,6 +77,7 @@ export function Frame({ epoch }: { epoch: string }) {
             {...{ [FRAME_BAR_ATTRIBUTE]: '' }}
             style={settings.fixedHeader ? { position: 'sticky', top: 0, zIndex: 20 } : undefined}
           >
+            {session.impersonating ? <ImpersonationBar session={session} /> : null}
             <TopBar
               sidebarOpen={sidebarOpen}
               onToggleSidebar={() =>

@@ -1,6 +1,6 @@
 import { MSG_EXTRA, PRODUCT_NAMES, type ProductId, productSignature } from '@console/contracts';
 import { fail, notFound } from '../../errors.js';
-import { verifyImpersonation } from '../../impersonation.js';
+import { IMPERSONATION_WINDOW_SECONDS, verifyImpersonation } from '../../impersonation.js';
 import type { CallContext, Handlers } from '../../kit/handlers.js';
 import { type Account, avatarUrl } from '../../state/accounts.js';
 import type { RoleGrants } from '../../state/roles.js';
@@ -80,6 +80,8 @@ export const sessionHandlers: Handlers['session'] = {
 
   adminLogin(input, ctx) {
     if (!verifyImpersonation(input, ctx.env.secret, ctx.now)) throw fail('代登录链接无效或已过期');
+    const validUntil = (Number(input.tt) + IMPERSONATION_WINDOW_SECONDS) * 1000;
+    if (!ctx.fake.sessions.claimLink(input.ss, validUntil)) throw fail('代登录链接已使用，请重新获取');
     const account = ctx.fake.accounts.get(Number(input.id));
     if (!account) throw notFound();
     return signIn(ctx, account, true);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { impersonationSignature } from '../../impersonation.js';
 import type { CallContext } from '../../kit/handlers.js';
 import { businessError, callContext, testState } from '../../kit/testing.js';
 import { ACCOUNT_DISABLED, sessionHandlers } from './session.js';
@@ -84,6 +85,26 @@ describe('staff accounts', () => {
     expect(state.sessions.get(token)).toBeUndefined();
     expect(businessError(() => login(ctx, '13912340009', 'demo1234'))).toBe('账号或密码错误');
     expect(login(ctx, '13912340009', 'Fresh2026').token).toMatch(/^9_/);
+  });
+
+  it('an impersonation link signs in once; the same link again is refused', async () => {
+    const state = testState(NOW);
+    const ctx = callContext(state, NOW);
+    const tt = String(Math.floor(NOW / 1000) - 5);
+    const link = { id: '9', tt, ss: impersonationSignature('9', tt, ctx.env.secret) };
+    const content = await sessionHandlers.adminLogin(link, ctx);
+    expect(state.sessions.get(content.token)?.impersonated).toBe(true);
+    expect(businessError(() => sessionHandlers.adminLogin(link, ctx))).toBe('代登录链接已使用，请重新获取');
+    expect(businessError(() => sessionHandlers.adminLogin({ ...link, ss: link.ss.toUpperCase() }, ctx))).toBe(
+      '代登录链接已使用，请重新获取',
+    );
+    // Another link of the same account (another time) still works once.
+    const later = String(Number(tt) + 1);
+    const again = await sessionHandlers.adminLogin(
+      { id: '9', tt: later, ss: impersonationSignature('9', later, ctx.env.secret) },
+      ctx,
+    );
+    expect(again.token).toMatch(/^9_/);
   });
 
   it('a sign-in is remembered as the last one; an impersonation is not', () => {
