@@ -3,6 +3,7 @@ import { GatewayError } from '@console/contracts/router';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { guardOf } from './access/enforce.js';
+import { grantsReadBy } from './access/grants-read.js';
 import { MAX_TTL_MS, WhoCallsResolver } from './access/who-calls.js';
 import type { GatewayOptions } from './config.js';
 import { contextOf } from './context.js';
@@ -116,7 +117,7 @@ export async function buildServer(options: GatewayOptions): Promise<FastifyInsta
   if (options.redisUrl) redis = await connectRedis(options.redisUrl, app.log);
 
   const who = new WhoCallsResolver(upstream, { ttlMs: options.whoCallsTtlMs ?? MAX_TTL_MS, redis });
-  const local: Record<string, LocalResolver> = {};
+  const local: Record<string, LocalResolver> = { 'session.resources': grantsReadBy(upstream, who) };
   if (options.oss) {
     const sts = new StsIssuer(options.oss);
     local['media.ossSign'] = (_input, caller, signal) => uploadCredentials(sts, who, caller, signal);

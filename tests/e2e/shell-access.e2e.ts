@@ -169,3 +169,49 @@ test('role switching regenerates the menus and closes the open tabs', async ({ p
   await expect(tabs).toHaveText(['概况', '公告']);
   expect(await menuTitles(page)).not.toContain('官网');
 });
+
+test('a role changed while its person works reaches the open page within 30 s: the menus, the page and the gateway', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await signIn(page, ACCOUNTS.restricted);
+  await page.goto('/official/content/video/list');
+  await expect(page.getByRole('tab', { name: '视频中心' })).toBeVisible();
+  await page.goto('/center/notice');
+  await expect(page.getByText('平台公告')).toBeVisible();
+  expect(await menuTitles(page)).toContain('官网');
+
+  // The shop owner moves this editor to the adviser role (no 400: no official website).
+  const login = await request.post('/trpc/session.login', { data: { username: ACCOUNTS.app, password: PASSWORD } });
+  const { token } = ((await login.json()) as { result: { data: { token: string } } }).result.data;
+  const saved = await request.post('/trpc/user.save', {
+    headers: { authorization: `Bearer ${token}`, 'x-product-id': '1' },
+    data: { id: 6, name: '孙编辑', phone: ACCOUNTS.restricted, roleId: 4 },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // The editor comes back to the window half a minute later (grants read within 30 s are still fresh): no
+  // reload, the page reads its grants again and the menu loses 官网; the page no longer granted goes to /401.
+  await page.clock.fastForward('00:31');
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(() => menuTitles(page)).not.toContain('官网');
+  await expect(page.getByRole('tab', { name: '视频中心' })).toHaveCount(0);
+  // Its address opened inside the running console (a bookmark, a link in a notice) says 401.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/official/content/video/list');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/401$/);
+
+  // The gateway judges the session by the same grants (at the latest 30 s after the change; at once from the
+  // page's own read, which it keeps as who calls: grants-read.ts): the page's call is refused there.
+  const editorToken = await page.evaluate(() => localStorage.getItem('zx_console_token'));
+  const forwarded = (await requestsOf('officialVideo.list')).length;
+  const refused = await request.get(`/trpc/officialVideo.list?input=${encodeURIComponent('{"page":1,"size":10}')}`, {
+    headers: { authorization: `Bearer ${editorToken}`, 'x-product-id': '1' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('没有权限执行此操作');
+  expect(await requestsOf('officialVideo.list')).toHaveLength(forwarded);
+});

@@ -38,6 +38,26 @@ describe('who calls', () => {
     expect(who.stats).toEqual({ hits: 2, misses: 2 });
   });
 
+  it("takes the page's own read of its grants at once: no waiting out the ttl after a role change", async () => {
+    const { who, call, caller, grants, tick } = setup();
+    expect((await who.resolve(caller)).grants.codes.has(400)).toBe(true);
+    grants.resources = ['600'];
+    tick(1_000);
+    // The page re-read session.resources through the gateway (grants-read.ts) and got the new role.
+    await who.learn(caller.token, content(grants.resources));
+    const now = await who.resolve(caller);
+    expect(now.grants.codes.has(400)).toBe(false);
+    expect(now.grants.codes.has(600)).toBe(true);
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the shop from the session (userInfo.shop_id), null when the upstream does not say', async () => {
+    const { who, caller } = setup();
+    expect((await who.resolve(caller)).shopId).toBeNull();
+    await who.learn(caller.token, { ...content(['400']), userInfo: { shop_id: 7 } });
+    expect((await who.resolve(caller)).shopId).toBe('7');
+  });
+
   it('shares one upstream call among the calls of a page arriving together', async () => {
     const { who, call, caller } = setup();
     await Promise.all([who.resolve(caller), who.resolve(caller), who.resolve(caller)]);

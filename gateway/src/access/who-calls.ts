@@ -22,6 +22,9 @@ interface Stored {
   shopId: string | null;
 }
 
+/** Sessions are kept under a hash of their token: the token itself reaches neither Redis nor the log. */
+const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
 const shopOf = (content: SessionContent): string | null =>
   content.userInfo.shop_id === null || content.userInfo.shop_id === undefined ? null : String(content.userInfo.shop_id);
 
@@ -62,7 +65,7 @@ export class WhoCallsResolver {
   }
 
   async resolve(caller: Caller & { token: string }, signal?: CancelSignal): Promise<WhoCalls> {
-    const key = createHash('sha256').update(caller.token).digest('base64url');
+    const key = keyOf(caller.token);
     const kept = this.local.get(key);
     if (kept && this.now() - kept.at < this.o.ttlMs) {
       this.stats.hits++;
@@ -93,6 +96,19 @@ export class WhoCallsResolver {
       { ...caller, idempotencyKey: undefined },
       signal,
     )) as SessionContent;
+    return this.remember(key, content);
+  }
+
+  /**
+   * What the session's own grants read (`session.resources` forwarded for the page) says is kept as who calls:
+   * the page re-reads its grants when a person comes back to it, and from that moment the gateway judges its
+   * calls by the same grants its menus show, not by what it kept up to 30 s before.
+   */
+  async learn(token: string, content: SessionContent): Promise<void> {
+    await this.remember(keyOf(token), content);
+  }
+
+  private async remember(key: string, content: SessionContent): Promise<WhoCalls> {
     const who: WhoCalls = {
       name: content.name,
       roles: content.roles,
