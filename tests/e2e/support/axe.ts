@@ -3,10 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type { ContextObject, Result, RunOptions } from 'axe-core';
 
-/**
- * axe-core's own build, newer than the one @axe-core/playwright pins: the Playwright binding's release of the
- * same line declares Node 22, the engine itself runs anywhere.
- */
+/** axe-core's own build, put into the page by the checks below (the engine runs anywhere; no binding needed). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
@@ -36,7 +33,7 @@ const KEPT_PAGES = 'main > [style*="display: none"]';
 
 /**
  * The serious and critical WCAG 2 A/AA violations on the page as it is now, or in the part of it that
- * `scope` selects. axe runs once in the page (what @axe-core/playwright calls legacy mode), where the default
+ * `scope` selects. axe runs once in the page (what the Playwright binding calls legacy mode), where its default
  * opens a blank page per check to merge the frames' partial results: 3.6 times faster measured on a list page,
  * and the console has no frames. Only violations are collected (axe skips gathering the elements that pass).
  */
@@ -64,7 +61,7 @@ interface AxeWindow {
 }
 
 /**
- * Puts axe-core in the page unless the document has it already. @axe-core/playwright's builder evaluated its
+ * Puts axe-core in the page unless the document has it already. The Playwright binding's builder evaluated its
  * 650 kB source twice on every check, even in a page that had it: 0.25–0.3 s of Chromium's CPU a check
  * (measured on the home and the course list), over the 700-odd checks of a run. A new document (a navigation,
  * a reload) has no `axe`, so it gets its own.
