@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-async function clientWithCredentials(account?: typeof SHOP_2, productId = 1) {
+async function clientWithCredentials(account?: typeof SHOP_2, productId: 1 | 2 | 3 = 1) {
   const c = await stack.client({ token: await stack.login(account), productId }).media.ossSign.query();
   return {
     c,
