@@ -117,6 +117,7 @@ export async function buildServer(options: GatewayOptions): Promise<FastifyInsta
   if (options.redisUrl) redis = await connectRedis(options.redisUrl, app.log);
 
   const who = new WhoCallsResolver(upstream, { ttlMs: options.whoCallsTtlMs ?? MAX_TTL_MS, redis });
+  metrics?.watchWhoCalls(who.stats);
   const local: Record<string, LocalResolver> = { 'session.resources': grantsReadBy(upstream, who) };
   if (options.oss) {
     const sts = new StsIssuer(options.oss);

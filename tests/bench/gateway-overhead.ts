@@ -16,7 +16,9 @@ import { freePort, type Service, startService } from '../support/processes.js';
  * batched page's pages per second against the proxy's is printed but has no target: where the load
  * generator, the gateway and the upstream share two cores it measures the upstream as much as the gateway.)
  * Prints req/s, p50, p99, errors and the CPU each process spent per unit, then the ratios. Timings are
- * printed, never asserted.
+ * printed, never asserted. A coded call (the accounts list, whose grants the gateway resolves and keeps per
+ * session) is measured against the proxy too, and the gateway's own count of who-calls lookups gives the
+ * resolver's hit rate: resolving who calls must not add an upstream call per request.
  */
 const SECRET = 'bench-secret-value';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -157,6 +159,16 @@ try {
     () => run('(iii-n) same, no metrics', plain, { url: `${plain.url}/trpc/home.indexData`, headers: auth }),
     () => run('(iii-s) same, stock tRPC adapter', stock, { url: `${stock.url}/trpc/home.indexData`, headers: auth }),
     () =>
+      run('(ii-c) proxy, accounts list', proxy, {
+        url: `${proxy.url}/proxy/ajax/users?page=1&size=10`,
+        headers: auth,
+      }),
+    () =>
+      run('(iii-c) gateway, accounts list (coded call)', gw, {
+        url: `${gw.url}/trpc/user.list?input=${encodeURIComponent(JSON.stringify({ page: 1, size: 10 }))}`,
+        headers: auth,
+      }),
+    () =>
       run(
         '(iv) page of 5 via proxy, separately (pages/s)',
         proxy,
@@ -225,16 +237,19 @@ try {
     gateway: 2,
     plain: 3,
     stock: 4,
-    separate: 5,
-    batched: 6,
-    batchedPlain: 7,
-    batchedStock: 8,
-    pipelined: 9,
+    codedProxy: 5,
+    coded: 6,
+    separate: 7,
+    batched: 8,
+    batchedPlain: 9,
+    batchedStock: 10,
+    pipelined: 11,
   } as const;
   const rps = (rows: Row[], w: number) => (rows[w] as Row).rps;
   const cpu = (rows: Row[], w: number) => (rows[w] as Row).cpu.middle;
   const ratios: Array<[string, (rows: Row[]) => number]> = [
     ['gateway / proxy (target ≥ 0.80)', (rows) => rps(rows, W.gateway) / rps(rows, W.proxy)],
+    ['gateway / proxy, a coded call (target ≥ 0.80)', (rows) => rps(rows, W.coded) / rps(rows, W.codedProxy)],
     ['gateway with metrics / without', (rows) => rps(rows, W.gateway) / rps(rows, W.plain)],
     ['stock adapter / proxy', (rows) => rps(rows, W.stock) / rps(rows, W.proxy)],
     ['gateway / direct', (rows) => rps(rows, W.gateway) / rps(rows, W.direct)],
@@ -253,6 +268,20 @@ try {
     console.log(
       `  ${label.padEnd(58)}${f(med).toFixed(2).padStart(6)}   (${rounds.map((r) => f(r).toFixed(2)).join(', ')})`,
     );
+
+  // Coded calls must not cost an upstream call each: what the gateway's own metrics counted over the run.
+  const scraped = await (
+    await fetch(`${gw.url}/api/metrics`, { headers: { authorization: `Bearer ${env.METRICS_TOKEN}` } })
+  ).text();
+  const lookups = (result: string) => {
+    const line = scraped.split('\n').find((l) => l.startsWith(`gateway_who_calls_lookups{result="${result}"} `));
+    return Number(line?.split(' ')[1] ?? 0);
+  };
+  const hits = lookups('hit');
+  const misses = lookups('miss');
+  console.log(
+    `\nwho calls (coded calls' grants), gateway (iii-c): ${hits} hits, ${misses} misses, hit rate ${(hits / Math.max(1, hits + misses)).toFixed(4)}`,
+  );
 } finally {
   await Promise.all(services.map((s) => s.stop()));
 }

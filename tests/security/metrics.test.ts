@@ -94,10 +94,15 @@ describe('metrics', () => {
       'gateway_upstream_pool_sockets',
       'gateway_upstream_pool_queued_requests',
       'gateway_ready',
+      'gateway_who_calls_lookups',
       'nodejs_eventloop_lag_seconds',
     ])
       expect(text, name).toContain(`\n${name}`);
     expect(sample(text, 'gateway_procedure_calls_total{procedure="home.indexData",outcome="ok"}')).toBeGreaterThan(0);
+    // One session's coded calls (clue.list) ask the upstream who calls once, then find it kept.
+    const misses = sample(text, 'gateway_who_calls_lookups{result="miss"}');
+    expect(misses).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'gateway_who_calls_lookups{result="hit"}')).toBeGreaterThan(misses * 10);
     expect(sample(text, 'gateway_procedure_calls_total{procedure="unknown",outcome="notFound"}')).toBeGreaterThan(0);
     expect(text).toContain('route="unmatched"');
 

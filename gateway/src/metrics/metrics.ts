@@ -104,6 +104,24 @@ export class GatewayMetrics {
   }
 
   /**
+   * Lookups of who calls (access/who-calls.ts) since start, read at each scrape: `hit` answered from what the
+   * gateway keeps (or a lookup already on its way), `miss` asked the upstream. A falling hit rate means coded
+   * calls started costing an upstream call each.
+   */
+  watchWhoCalls(stats: { readonly hits: number; readonly misses: number }): void {
+    new Gauge({
+      name: 'gateway_who_calls_lookups',
+      help: 'Lookups of who calls since start: hit (kept, shared or in Redis) or miss (asked the upstream)',
+      labelNames: ['result'],
+      registers: [this.registry],
+      collect() {
+        this.set({ result: 'hit' }, stats.hits);
+        this.set({ result: 'miss' }, stats.misses);
+      },
+    });
+  }
+
+  /**
    * Request counts, durations and requests in flight of every route. Counted when the response closes, which
    * it does whether it finished or the browser went away (an aborted download still leaves the in-flight gauge).
    */
