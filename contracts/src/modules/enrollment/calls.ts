@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyContent, clientType, defineCall, idSchema, noInput } from '../../define.js';
+import { anyContent, clientType, defineCall, edits, idSchema, noInput } from '../../define.js';
 import { paged, pageQuery } from '../../paging.js';
 import { phoneSchema } from '../../validators.js';
 import {
@@ -68,6 +68,7 @@ export const clueCalls = {
   }),
   remove: defineCall({
     title: '彻底删除线索',
+    effect: 'deletes',
     method: 'GET',
     path: `${P}clew/del`,
     changes: true,
@@ -77,6 +78,7 @@ export const clueCalls = {
   }),
   add: defineCall({
     title: '新增线索',
+    effect: 'creates',
     method: 'POST',
     path: `${P}clew/add`,
     documented: true,
@@ -86,6 +88,7 @@ export const clueCalls = {
   }),
   addTag: defineCall({
     title: '给线索打标签',
+    effect: 'acts',
     method: 'POST',
     path: `${P}addTagForClew`,
     documented: true,
@@ -94,6 +97,7 @@ export const clueCalls = {
   }),
   update: defineCall({
     title: '修改线索',
+    effect: edits('clue.findById'),
     method: 'POST',
     path: `${P}clew/update`,
     documented: true,
@@ -111,6 +115,7 @@ export const clueCalls = {
   }),
   toRecycle: defineCall({
     title: '移入回收站',
+    effect: 'deletes',
     method: 'GET',
     path: `${P}deleteToRecycle`,
     changes: true,
@@ -152,6 +157,7 @@ export const clueCalls = {
   }),
   tagUpdate: defineCall({
     title: '保存标签',
+    effect: edits('clue.tags'),
     method: 'POST',
     path: `${P}tag/update`,
     documented: true,
@@ -164,6 +170,7 @@ export const clueCalls = {
   }),
   tagChangeGroup: defineCall({
     title: '移动标签分组',
+    effect: 'acts',
     method: 'POST',
     path: `${P}tag/changeGroup`,
     documented: true,
@@ -172,6 +179,7 @@ export const clueCalls = {
   }),
   tagDelete: defineCall({
     title: '删除标签',
+    effect: 'deletes',
     method: 'GET',
     path: `${P}tag/del`,
     changes: true,
@@ -181,6 +189,7 @@ export const clueCalls = {
   }),
   shift: defineCall({
     title: '转移线索',
+    effect: 'acts',
     method: 'POST',
     path: `${P}shift/insert`,
     documented: true,
@@ -189,6 +198,7 @@ export const clueCalls = {
   }),
   shiftMany: defineCall({
     title: '批量转移线索',
+    effect: 'acts',
     method: 'POST',
     path: `${P}shift/inserts`,
     documented: true,
@@ -213,6 +223,7 @@ export const clueCalls = {
   }),
   changeDefault: defineCall({
     title: '设置默认跟进人',
+    effect: 'acts',
     method: 'POST',
     path: `${P}changeDefault`,
     documented: true,
@@ -229,6 +240,7 @@ export const clueCalls = {
   }),
   allocate: defineCall({
     title: '分配线索',
+    effect: 'acts',
     method: 'POST',
     path: `${P}allocation`,
     documented: true,
@@ -253,6 +265,7 @@ export const clueCalls = {
   }),
   addRecord: defineCall({
     title: '添加跟进记录',
+    effect: 'creates',
     method: 'POST',
     path: `${P}addContent`,
     documented: true,
@@ -265,6 +278,7 @@ export const clueCalls = {
   }),
   changeStatus: defineCall({
     title: '修改线索状态',
+    effect: 'acts',
     method: 'POST',
     path: `${P}changeStatus`,
     documented: true,
@@ -283,6 +297,7 @@ export const clueCalls = {
   }),
   updateIsPro: defineCall({
     title: '设置线索保护',
+    effect: edits('clue.findById'),
     method: 'GET',
     path: `${P}updateIsPro`,
     changes: true,
@@ -327,6 +342,7 @@ export const clueCalls = {
   // but not their calls. Paths follow the documented habits of this area (`x/list`, `x/update`, `x/del`).
   importBatch: defineCall({
     title: '批量导入线索',
+    effect: 'creates',
     method: 'POST',
     path: `${P}import/batch`,
     documented: false,
@@ -357,6 +373,7 @@ export const clueCalls = {
   }),
   settingSave: defineCall({
     title: '保存线索设置',
+    effect: edits('clue.setting'),
     method: 'POST',
     path: `${P}setting/save`,
     documented: false,
@@ -365,6 +382,7 @@ export const clueCalls = {
   }),
   poolClaim: defineCall({
     title: '领取公海线索',
+    effect: 'acts',
     method: 'POST',
     path: `${P}pool/claim`,
     documented: false,
@@ -386,6 +404,7 @@ export const clueCalls = {
   }),
   reasonSave: defineCall({
     title: '保存转移原因',
+    effect: edits('clue.reasons'),
     method: 'POST',
     path: `${P}shift/reason/update`,
     documented: false,
@@ -397,6 +416,7 @@ export const clueCalls = {
   }),
   reasonDelete: defineCall({
     title: '删除转移原因',
+    effect: 'deletes',
     method: 'GET',
     path: `${P}shift/reason/del`,
     changes: true,

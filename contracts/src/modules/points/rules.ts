@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, noInput } from '../../define.js';
+import { defineCall, edits, noInput } from '../../define.js';
 
 /** A whole number of points between `min` and `max`, named in its message (签到第 1 天积分应为 0 到 1000 之间的整数). */
 export function pointsInt(label: string, min: number, max: number) {
@@ -78,6 +78,7 @@ export const pointsRuleCalls = {
   }),
   save: defineCall({
     title: '保存积分规则',
+    effect: edits('pointsRule.get'),
     method: 'POST',
     path: '/ajax/points/rule/save',
     documented: false,

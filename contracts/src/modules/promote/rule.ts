@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, noInput } from '../../define.js';
+import { defineCall, edits, noInput } from '../../define.js';
 import { fenSchema } from '../../money.js';
 import { hundredths } from '../../numbers.js';
 
@@ -87,6 +87,7 @@ export const promoterRuleCalls = {
   }),
   save: defineCall({
     title: '保存推广规则',
+    effect: edits('promoterRule.get'),
     method: 'POST',
     path: '/ajax/promoter/rule/save',
     documented: false,

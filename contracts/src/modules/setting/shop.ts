@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SHOP_STATE } from '../../constants.js';
-import { defineCall, noInput } from '../../define.js';
+import { defineCall, edits, noInput } from '../../define.js';
 import { f } from '../../resource-fields.js';
 import { DECOR_THEMES, DECOR_VISUALS } from '../shop/themes.js';
 
@@ -73,6 +73,7 @@ export const shopSettingCalls = {
   }),
   save: defineCall({
     title: '保存店铺设置',
+    effect: edits('shopSetting.get'),
     method: 'POST',
     path: '/ajax/shopSetting/save',
     documented: false,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, noInput } from '../../define.js';
+import { defineCall, edits, noInput } from '../../define.js';
 import { optionalLink, requiredLink } from './links.js';
 import { decorSaveOutcomeSchema, decorVersionSchema } from './page.js';
 import { choice, flag, optionalPhone, type Strictness, solidColorSchema, text, upload } from './schema-kit.js';
@@ -132,6 +132,7 @@ export const shopStoreCalls = {
   }),
   saveMobile: defineCall({
     title: '保存主题和底部导航',
+    effect: edits('shopStore.get', { refusal: 'answer' }),
     method: 'POST',
     path: '/ajax/shop/store/mobile/save',
     documented: false,
@@ -140,6 +141,7 @@ export const shopStoreCalls = {
   }),
   savePc: defineCall({
     title: '保存PC端装修',
+    effect: edits('shopStore.get', { refusal: 'answer' }),
     method: 'POST',
     path: '/ajax/shop/store/pc/save',
     documented: false,
@@ -153,6 +155,7 @@ export const shopStoreCalls = {
   }),
   saveBasics: defineCall({
     title: '保存店铺风格',
+    effect: edits('shopSetting.get'),
     method: 'POST',
     path: '/ajax/shop/store/basics/save',
     documented: false,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idSchema, noInput } from '../../define.js';
+import { defineCall, edits, idSchema, noInput } from '../../define.js';
 import { fenSchema } from '../../money.js';
 import { paged, pageQuery } from '../../paging.js';
 import { ADJUST_KINDS, BALANCE_STATUS, CHARGE_TYPES, LOG_KINDS } from './enums.js';
@@ -94,6 +94,7 @@ export const balanceCalls = {
   }),
   adjust: defineCall({
     title: '调整课时',
+    effect: 'acts',
     method: 'POST',
     path: `${P}lessonBalance/adjust`,
     documented: false,
@@ -102,6 +103,7 @@ export const balanceCalls = {
   }),
   setStatus: defineCall({
     title: '修改课程状态',
+    effect: edits('studyBalance.list'),
     method: 'POST',
     path: `${P}lessonBalance/status`,
     documented: false,
@@ -143,6 +145,7 @@ export const settingCalls = {
   }),
   save: defineCall({
     title: '保存教务设置',
+    effect: edits('studySetting.get'),
     method: 'POST',
     path: `${P}setting/save`,
     documented: false,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyContent, defineCall, idSchema } from '../../define.js';
+import { anyContent, defineCall, edits, idSchema } from '../../define.js';
 import { fenSchema } from '../../money.js';
 import { paged, pageQuery } from '../../paging.js';
 import { dayRangeShape, fen, idsInput, keywordText, type Option, rangeInOrder, valuesOf } from './shared.js';
@@ -223,6 +223,7 @@ export const orderCalls = {
   }),
   refund: defineCall({
     title: '订单退款',
+    effect: 'acts',
     method: 'POST',
     path: `${O}/refund`,
     documented: false,
@@ -239,6 +240,7 @@ export const orderCalls = {
   }),
   verify: defineCall({
     title: '核销订单',
+    effect: 'acts',
     method: 'POST',
     path: `${O}/verify`,
     documented: false,
@@ -247,6 +249,7 @@ export const orderCalls = {
   }),
   ship: defineCall({
     title: '订单发货',
+    effect: 'acts',
     method: 'POST',
     path: `${O}/ship`,
     documented: false,
@@ -263,6 +266,7 @@ export const orderCalls = {
   }),
   remark: defineCall({
     title: '订单备注',
+    effect: edits('order.get'),
     method: 'POST',
     path: `${O}/remark`,
     documented: false,
@@ -277,6 +281,7 @@ export const orderCalls = {
   }),
   recycle: defineCall({
     title: '订单移入回收站',
+    effect: 'deletes',
     method: 'GET',
     path: `${O}/deleteToRecycle`,
     changes: true,
@@ -294,6 +299,7 @@ export const orderCalls = {
   }),
   restore: defineCall({
     title: '恢复订单',
+    effect: 'deletes',
     method: 'GET',
     path: `${O}/restore`,
     changes: true,
@@ -303,6 +309,7 @@ export const orderCalls = {
   }),
   remove: defineCall({
     title: '彻底删除订单',
+    effect: 'deletes',
     method: 'POST',
     path: `${O}/deleteBatch`,
     documented: false,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../../define.js';
+import { defineCall, edits } from '../../define.js';
 
 /**
  * 支付设置 (/transaction/assets/pay): the shop's own WeChat Pay merchant (API v3). The API v3 key and the
@@ -84,6 +84,7 @@ export const paySettingCalls = {
   }),
   save: defineCall({
     title: '保存支付设置',
+    effect: edits('paySetting.get'),
     method: 'POST',
     path: `${P}/save`,
     documented: false,
@@ -92,6 +93,7 @@ export const paySettingCalls = {
   }),
   test: defineCall({
     title: '测试支付设置',
+    effect: 'acts',
     method: 'POST',
     path: `${P}/test`,
     documented: false,
