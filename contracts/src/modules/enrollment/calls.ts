@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyContent, clientType, defineCall, edits, idSchema, noInput } from '../../define.js';
+import { anyContent, clientType, defineCall, edits, idSchema, noInput, versionSchema } from '../../define.js';
 import { paged, pageQuery } from '../../paging.js';
 import { phoneSchema } from '../../validators.js';
 import {
@@ -101,7 +101,7 @@ export const clueCalls = {
     method: 'POST',
     path: `${P}clew/update`,
     documented: true,
-    input: clueInput.extend({ id: idSchema }),
+    input: clueInput.extend({ id: idSchema, version: versionSchema.optional() }),
     output: clueSchema,
   }),
   list: defineCall({
@@ -165,6 +165,7 @@ export const clueCalls = {
       id: idSchema.optional(),
       name: z.string().trim().min(1, '请输入标签名称').max(20),
       parentId: z.number().int().min(0),
+      version: versionSchema.optional(),
     }),
     output: tagSchema,
   }),
@@ -302,8 +303,9 @@ export const clueCalls = {
     path: `${P}updateIsPro`,
     changes: true,
     documented: true,
-    input: z.object({ id: idSchema, isPro: z.union([z.literal(0), z.literal(1)]) }),
-    output: anyContent,
+    input: z.object({ id: idSchema, isPro: z.union([z.literal(0), z.literal(1)]), version: versionSchema.optional() }),
+    /** The lead with its new version (inferred: the spec shows no answer). */
+    output: clueSchema,
   }),
   importList: defineCall({
     title: '导入记录',
@@ -377,7 +379,7 @@ export const clueCalls = {
     method: 'POST',
     path: `${P}setting/save`,
     documented: false,
-    input: z.object(clueSettingFields),
+    input: z.object({ ...clueSettingFields, version: versionSchema.optional() }),
     output: clueSettingSchema,
   }),
   poolClaim: defineCall({
@@ -411,6 +413,7 @@ export const clueCalls = {
     input: z.object({
       id: idSchema.optional(),
       name: z.string().trim().min(1, '请输入转移原因').max(100, '转移原因不能超过 100 个字'),
+      version: versionSchema.optional(),
     }),
     output: transferReasonSchema,
   }),

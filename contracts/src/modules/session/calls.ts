@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyContent, defineCall, edits, idSchema, noInput } from '../../define.js';
+import { anyContent, defineCall, edits, idSchema, noInput, versionSchema } from '../../define.js';
 import { paged, pageQuery } from '../../paging.js';
 import { f } from '../../resource-fields.js';
 import { isMobile, mobileSchema, phoneSchema } from '../../validators.js';
@@ -119,6 +119,8 @@ const accountInput = z.object({
   roleId: z.number({ error: '请选择角色' }).int('请选择角色').positive('请选择角色'),
   /** Required for a new account; an existing one changes it with `resetPassword`. */
   password: passwordSchema('登录密码').optional(),
+  /** The version an existing account was loaded at (issue 28). */
+  version: versionSchema.optional(),
 });
 
 export const userCalls = {
@@ -141,7 +143,7 @@ export const userCalls = {
     path: '/ajax/user/save',
     documented: true,
     input: accountInput,
-    output: anyContent,
+    output: accountSchema,
   }),
   remove: defineCall({
     title: '删除账号',
@@ -176,8 +178,8 @@ export const userCalls = {
     method: 'POST',
     path: '/ajax/user/status',
     documented: false,
-    input: z.object({ id: idSchema, status: accountStatus }),
-    output: anyContent,
+    input: z.object({ id: idSchema, status: accountStatus, version: versionSchema.optional() }),
+    output: accountSchema,
   }),
   resetPassword: defineCall({
     title: '重置账号密码',
@@ -238,7 +240,11 @@ export const userCalls = {
 } as const;
 
 /** What a person changes of their own account: their portrait and name (the phone is the sign-in name). */
-export const profileInput = z.object({ name: accountFields.name.input, headImg: accountFields.headImg.input });
+export const profileInput = z.object({
+  name: accountFields.name.input,
+  headImg: accountFields.headImg.input,
+  version: versionSchema.optional(),
+});
 
 export const profileCalls = {
   get: defineCall({

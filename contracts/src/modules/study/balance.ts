@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, edits, idSchema, noInput } from '../../define.js';
+import { defineCall, edits, idSchema, noInput, versionSchema } from '../../define.js';
 import { fenSchema } from '../../money.js';
 import { paged, pageQuery } from '../../paging.js';
 import { ADJUST_KINDS, BALANCE_STATUS, CHARGE_TYPES, LOG_KINDS } from './enums.js';
@@ -26,6 +26,8 @@ export const balanceSchema = z.object({
   remainingFee: z.number().int(),
   status: balanceStatus,
   updateDate: z.string(),
+  /** Advances on every change of the balance (a roll call, an adjustment, a status); a status set on an older one is refused. */
+  version: z.number().int(),
 });
 export type BalanceRow = z.infer<typeof balanceSchema>;
 
@@ -107,7 +109,7 @@ export const balanceCalls = {
     method: 'POST',
     path: `${P}lessonBalance/status`,
     documented: false,
-    input: z.object({ id: idSchema, status: balanceStatus }),
+    input: z.object({ id: idSchema, status: balanceStatus, version: versionSchema.optional() }),
     output: balanceSchema,
   }),
   logs: defineCall({
@@ -132,6 +134,8 @@ export const studySettingSchema = z.object({
   allowNegative: z.boolean(),
   /** Days scheduling skips when asked. */
   holidays: z.array(z.string()),
+  /** Advances on every save; a save made on an older one is refused (issue 28). */
+  version: z.number().int(),
 });
 
 export const settingCalls = {
@@ -152,6 +156,7 @@ export const settingCalls = {
     input: z.object({
       allowNegative: z.boolean({ error: '请选择是否允许欠课' }),
       holidays: z.array(dayText).max(200, '节假日最多 200 天'),
+      version: versionSchema.optional(),
     }),
     output: studySettingSchema,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyContent, defineCall, edits, idSchema } from '../../define.js';
+import { anyContent, defineCall, edits, idSchema, versionSchema } from '../../define.js';
 import { fenSchema } from '../../money.js';
 import { paged, pageQuery } from '../../paging.js';
 import { dayRangeShape, fen, idsInput, keywordText, type Option, rangeInOrder, valuesOf } from './shared.js';
@@ -100,6 +100,8 @@ export const orderItemSchema = z.object({
 /** One order as the list shows it. */
 export const orderRowSchema = z.object({
   id: idSchema,
+  /** Advances on every change of the order; a remark made on an older one is refused (issue 28). */
+  version: z.number().int(),
   orderNo: z.string(),
   type,
   /** The playway of a campaign order (拼团, 秒杀, 助力, 报名). */
@@ -276,6 +278,7 @@ export const orderCalls = {
         .string({ error: '请输入备注' })
         .trim()
         .max(ORDER_LIMITS.remark, `备注不能超过 ${ORDER_LIMITS.remark} 个字`),
+      version: versionSchema.optional(),
     }),
     output: orderDetailSchema,
   }),
