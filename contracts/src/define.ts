@@ -46,6 +46,39 @@ export interface CallDef<
    * answers a repeated key with the first answer instead of acting again.
    */
   changes: C;
+  /**
+   * What a call that changes state does to records (issue 28), declared by every such call and checked over the
+   * registry (`tests/contract/versions.test.ts`): `edits` calls take and answer the record's version.
+   */
+  effect?: CallEffect;
+}
+
+/**
+ * What a changing call does. `edits`: changes one existing record from what a person loaded (a form's save, a
+ * row's switch or status), so it takes the version it loaded (optional: another system sends none), answers the
+ * record's new one, and is refused as a conflict on a version the record has left. `creates` makes a new record,
+ * `deletes` removes (or recycles, or restores) records, `acts` is anything else: a sign-in, a send, a sort, an
+ * approval or a roll call whose own state rules refuse a repeat, a move of many records at once.
+ */
+export type CallEffect = 'creates' | 'deletes' | 'acts' | EditsEffect;
+
+export interface EditsEffect {
+  kind: 'edits';
+  /**
+   * The procedure that reads the record back (the tests compare it around a refused change), given what it
+   * declares of the edit's input and the record's id from the edit's answer.
+   */
+  read: string;
+  /**
+   * How a stale version is refused: code 409 (kind `conflict`, 该内容已被他人修改，请刷新后再编辑), or, for the
+   * designers that offer to overwrite (`force`), an answer `{ status: 'conflict' }` with the current version.
+   */
+  refusal: 'conflict' | 'answer';
+}
+
+/** An `edits` effect: the record is read back with `read`; a stale version is refused with code 409 by default. */
+export function edits(read: string, o: Partial<Pick<EditsEffect, 'refusal'>> = {}): EditsEffect {
+  return { kind: 'edits', read, refusal: o.refusal ?? 'conflict' };
 }
 
 /** Whether a call changes state when its definition does not say: every method but GET does. */
@@ -61,10 +94,11 @@ type DefineInput<
   O extends z.ZodType,
   T extends Transport,
   C extends boolean | undefined,
-> = Omit<CallDef<M, I, O, T>, 'transport' | 'timeoutMs' | 'changes'> & {
+> = Omit<CallDef<M, I, O, T>, 'transport' | 'timeoutMs' | 'changes' | 'effect'> & {
   transport?: T;
   timeoutMs?: number;
   changes?: C;
+  effect?: CallEffect;
 };
 
 /** Declares one upstream call. Defaults: tRPC transport, the 50 000 ms call timeout (5 000 000 ms for downloads). */

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import {
   anyContent,
   type CallDef,
+  type CallEffect,
   type ChangesByDefault,
   defineCall,
+  type EditsEffect,
   type HttpMethod,
   idSchema,
   type Transport,
@@ -55,6 +57,8 @@ export interface ExtraContext<E extends z.ZodType, L extends z.ZodObject> {
   entity: E;
   listInput: L;
   fields: Readonly<Record<string, FieldDef>>;
+  /** How a row action's change is read back: the resource's `get`, or its list. */
+  edits: EditsEffect;
 }
 
 /** A path relative to the resource's stem, or absolute when it starts with '/ajax' or another root. */
@@ -80,6 +84,7 @@ export function extraBuilders<E extends z.ZodType, L extends z.ZodObject>(c: Ext
           documented: false,
           input: idInput,
           output: c.entity,
+          effect: 'creates',
         }),
       };
     },
@@ -98,6 +103,7 @@ export function extraBuilders<E extends z.ZodType, L extends z.ZodObject>(c: Ext
           documented: false,
           input: rowAction(onOff),
           output: anyContent,
+          effect: c.edits,
         }),
       };
     },
@@ -125,6 +131,7 @@ export function extraBuilders<E extends z.ZodType, L extends z.ZodObject>(c: Ext
           documented: false,
           input: rowAction(z.literal(values, { error: `请选择${d.meta.label}` })),
           output: anyContent,
+          effect: c.edits,
         }),
       };
     },
@@ -173,6 +180,8 @@ export function extraBuilders<E extends z.ZodType, L extends z.ZodObject>(c: Ext
       label?: string;
       /** A GET that acts (see CallDef.changes). */
       changes?: C;
+      /** What it does to records, when it changes state (see CallDef.effect). */
+      effect?: CallEffect;
     }): { kind: 'custom'; label: string; call: CallDef<M, I, O, NoInfer<T>, ChangesByDefault<M, NoInfer<C>>> } {
       // NoInfer: without it the `extras` callback's return type (any transport) is inferred for T, and a call
       // that gives no transport would lose its tRPC procedure.
@@ -189,6 +198,7 @@ export function extraBuilders<E extends z.ZodType, L extends z.ZodObject>(c: Ext
           transport: d.transport,
           route: d.route,
           changes: d.changes,
+          effect: d.effect,
         }),
       };
     },

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { $strip } from 'zod/v4/core';
-import { anyContent, type CallDef, defineCall, type HttpMethod, idSchema, versionSchema } from './define.js';
+import {
+  anyContent,
+  type CallDef,
+  type CallEffect,
+  defineCall,
+  edits,
+  type HttpMethod,
+  idSchema,
+  versionSchema,
+} from './define.js';
 import { wholeNumber } from './numbers.js';
 import { paged, pageQuery } from './paging.js';
 import { type ExtraAction, type ExtraBuilders, extraBuilders } from './resource-actions.js';
@@ -332,6 +341,20 @@ export function defineResource<
   const READ_CALLS: ReadonlySet<StandardCall> = new Set(['list', 'get', 'recycleList']);
   const t = spec.title;
   const routes = (spec.routes ?? {}) as RouteOverrides;
+  const wanted = new Set(spec.actions.flatMap((a) => ACTION_CALLS[a] as readonly string[]));
+  /** What each standard call does to records; a save is read back by `get`, or found in the list without one. */
+  const readBack = wanted.has('get') ? edits(`${spec.name}.get`) : edits(`${spec.name}.list`);
+  const EFFECTS: Record<StandardCall, CallEffect | undefined> = {
+    list: undefined,
+    get: undefined,
+    recycleList: undefined,
+    save: readBack,
+    remove: 'deletes',
+    removeMany: 'deletes',
+    recycle: 'deletes',
+    restore: 'deletes',
+    sort: 'acts',
+  };
   const call = <I extends z.ZodType, O extends z.ZodType>(
     key: StandardCall,
     method: HttpMethod,
@@ -348,6 +371,7 @@ export function defineResource<
       input,
       output,
       changes: !READ_CALLS.has(key),
+      effect: EFFECTS[key],
     });
   const all = {
     list: call('list', 'GET', `/ajax/${spec.plural ?? `${spec.thing}s`}`, `${t}列表`, listInput, paged(entity)),
@@ -361,10 +385,10 @@ export function defineResource<
     sort: call('sort', 'GET', `${stem}/updateSort`, `${t}排序`, sortInput, anyContent),
   } satisfies Record<StandardCall, CallDef>;
 
-  const wanted = new Set(spec.actions.flatMap((a) => ACTION_CALLS[a] as readonly string[]));
   const standard = Object.fromEntries(Object.entries(all).filter(([k]) => wanted.has(k)));
-  const extras = (spec.extras?.(extraBuilders({ name: spec.name, stem, title: t, entity, listInput, fields })) ??
-    {}) as E;
+  const extras = (spec.extras?.(
+    extraBuilders({ name: spec.name, stem, title: t, entity, listInput, fields, edits: readBack }),
+  ) ?? {}) as E;
   for (const key of Object.keys(extras))
     if (key in all) throw new Error(`${spec.name}: extra call '${key}' has the name of a standard call`);
   const calls = {

@@ -99,6 +99,7 @@ export function devRoutes(app: FastifyInstance, o: DevRouteOptions): void {
     if (!account) return reply.status(404).send({ error: '二维码不存在或已过期' });
     account.openId = `oWx_${randomHex(8)}`;
     account.wxNickname = parsed.data.nickname ?? `${account.name}（微信）`;
+    account.version += 1;
     return { ok: true, wxNickname: account.wxNickname };
   });
 

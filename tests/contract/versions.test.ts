@@ -1,4 +1,13 @@
-import { type AnyResource, allResources, type ExtraAction, MSG_EXTRA } from '@console/contracts';
+import {
+  type AnyResource,
+  allResources,
+  type CallEntry,
+  callByName,
+  callList,
+  type EditsEffect,
+  type ExtraAction,
+  MSG_EXTRA,
+} from '@console/contracts';
 import { type ProcedureName, samples } from '@console/contracts/samples';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failure, type GatewayClientError } from '../support/client.js';
@@ -9,7 +18,9 @@ import { type Stack, startStack } from '../support/stack.js';
  * Optimistic concurrency over the whole registry, through the gateway against the fake: every resource that
  * loads and saves an item, and every row action (a switch, a status change), refuses a change made on a version
  * the item has left, with the kind `conflict` and the Chinese message, and writes nothing. A resource that
- * answers no version, does not advance it, or takes a stale one fails here.
+ * answers no version, does not advance it, or takes a stale one fails here. Every other call that changes state
+ * says what it does (`effect`), and each that edits a record is run here the same way, from the registry: a
+ * new call without a declaration, or an edit without a version, fails.
  */
 type Item = { id: number; version: number } & Record<string, unknown>;
 type Page = { list: Item[]; total: number };
@@ -117,5 +128,76 @@ describe('every row action refuses a row changed since it was shown', () => {
     const after = await current(r, id);
     expect(after.version).toBeGreaterThan(shown.version);
     await expectRefused(r, name, { ids: [id], value, version: shown.version }, id);
+  });
+});
+
+type Shape = Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
+/** The fields an input or output schema declares (through a default or an optional), none for other shapes. */
+function shapeOf(schema: unknown): Shape {
+  const s = schema as { shape?: Shape; def?: { innerType?: unknown } };
+  if (s.shape) return s.shape;
+  return s.def?.innerType ? shapeOf(s.def.innerType) : {};
+}
+const keysOf = (schema: unknown) => Object.keys(shapeOf(schema));
+
+const effectOf = (c: CallEntry) => c.def.effect;
+const isEdit = (c: CallEntry): c is CallEntry & { def: { effect: EditsEffect } } =>
+  typeof c.def.effect === 'object' && c.def.effect.kind === 'edits';
+
+describe('every call that changes state says what it does to records', () => {
+  it.each(callList.map((c) => [c.name, c] as const))('%s', (name, c) => {
+    if (!c.def.changes) {
+      expect(effectOf(c), `${name} reads: it declares no effect`).toBeUndefined();
+      return;
+    }
+    expect(effectOf(c), `${name}: declare effect (creates, edits, deletes or acts)`).toBeDefined();
+    if (!isEdit(c)) return;
+    expect(keysOf(c.def.input), `${name} edits a record: its input takes the version it loaded`).toContain('version');
+    const read = callByName.get(c.def.effect.read);
+    expect(read?.def.changes, `${name}: ${c.def.effect.read} reads the record back`).toBe(false);
+  });
+});
+
+/** Edits checked above through their resource (a save, a row's switch or status); the rest are checked below. */
+const byResource = new Set([...editable.map((r) => `${r.name}.save`), ...rowActions.map(([name]) => name)]);
+const handEdits = callList.filter(isEdit).filter((c) => c.def.transport === 'trpc' && !byResource.has(c.name));
+
+type Answer = { id?: number; version?: number; status?: string } & Record<string, unknown>;
+
+describe('every other edit refuses a change on a stale version', () => {
+  it('covers the hand-made records', () => expect(handEdits.length).toBeGreaterThanOrEqual(15));
+
+  it.each(handEdits.map((c) => [c.name, c] as const))('%s', async (name, c) => {
+    const effect = c.def.effect;
+    const input = await sample(name);
+    // The first change answers the record with its version (one the sample makes is created here).
+    const first = (await invoke(client, name, input)) as Answer;
+    const v1 = first.version as number;
+    expect(Number.isInteger(v1), `${name} answers the record's version`).toBe(true);
+    const at = keysOf(c.def.input).includes('id') && first.id !== undefined ? { id: first.id } : {};
+    const edit = (version: number) => ({ ...input, ...at, version });
+    // On the version it answered, the same change goes through: a save advances it, a status already set
+    // changes nothing.
+    const second = (await invoke(client, name, edit(v1))) as Answer;
+    expect(second.version).toBeGreaterThanOrEqual(v1);
+    if (second.version === v1) expect(v1, `${name}: the first change advanced the version`).toBeGreaterThan(1);
+    const stale = second.version === v1 ? v1 - 1 : v1;
+
+    const known: Record<string, unknown> = { ...input, ...at };
+    // What the read requires (an id), never its optional filters (a list's `size` is not a file's).
+    const readShape = shapeOf(callByName.get(effect.read)?.def.input);
+    const readKeys = Object.keys(readShape).filter((k) => k in known && !readShape[k]?.safeParse(undefined).success);
+    const read = () => invoke(client, effect.read, Object.fromEntries(readKeys.map((k) => [k, known[k]])));
+    const before = await read();
+    if (effect.refusal === 'answer') {
+      const refused = (await invoke(client, name, edit(stale))) as Answer;
+      expect(refused.status).toBe('conflict');
+      expect(refused.version).toBe(second.version);
+    } else {
+      const err = await failure(invoke(client, name, edit(stale)));
+      expect(err.data?.kind).toBe('conflict');
+      expect(err.message).toBe(MSG_EXTRA.conflict);
+    }
+    expect(await read()).toEqual(before);
   });
 });

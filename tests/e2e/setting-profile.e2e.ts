@@ -198,3 +198,33 @@ test('shop settings: bad input with the exact messages, a failed save, then save
   await expect(fieldItem(page, '显示轮播图').getByRole('switch')).not.toBeChecked();
   await expect(fieldItem(page, '模板版本').getByRole('spinbutton')).toHaveValue('12');
 });
+
+test('two pages edit the shop settings: the second save is a conflict that loses nothing, and 覆盖保存 saves it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/setting/accountInfo');
+  const shopName = fieldItem(page, '店铺名称').getByRole('textbox');
+  await expect(shopName).toHaveValue('启明星艺术培训学校');
+  const other = await context.newPage();
+  await other.goto('/setting/accountInfo');
+  await fieldItem(other, '联系人').getByRole('textbox').fill('王校长');
+  await save(other);
+  await expectToast(other, '店铺设置已保存');
+
+  // This page still holds the version it loaded: its save is refused, the dialog names what differs.
+  await shopName.fill('启明星艺术学校（西湖店）');
+  await save(page);
+  const dialog = page.getByRole('dialog', { name: '内容已在别处更新' });
+  await expect(dialog).toContainText('在你打开之后，店铺设置已于');
+  await expect(dialog.getByLabel('与最新内容不同的字段')).toHaveText('与最新内容不同的字段：店铺名称联系人');
+  await button(dialog, '继续编辑').click();
+  await expect(shopName).toHaveValue('启明星艺术学校（西湖店）');
+
+  await save(page);
+  await button(dialog, '覆盖保存').click();
+  await expectToast(page, '店铺设置已保存');
+  await other.reload();
+  await expect(fieldItem(other, '店铺名称').getByRole('textbox')).toHaveValue('启明星艺术学校（西湖店）');
+  await other.close();
+});

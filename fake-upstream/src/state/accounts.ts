@@ -10,6 +10,11 @@ export const DEMO_PASSWORD = 'demo1234';
 
 export interface Account {
   id: number;
+  /**
+   * Advances on every change of what the account's forms show or a person sets (name, phone, role, status,
+   * password, portrait, WeChat, reminders), never on a sign-in; an edit made on an older one is refused.
+   */
+  version: number;
   phone: string;
   password: string;
   name: string;
@@ -242,6 +247,7 @@ export function seedAccounts(now: number, g: FakeData): Account[] {
       wxNickname: d.bound ? `${d.name}（微信）` : null,
       remindOpen: d.bound === true,
       point: 1200 + i * 350,
+      version: 1,
     };
   });
   const owner = demos[0] as Account;
@@ -296,6 +302,7 @@ export function staffAccount(
     wxNickname: null,
     remindOpen: false,
     point: 0,
+    version: 1,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyContent, clientType, defineCall, idSchema, noInput } from '../../define.js';
+import { anyContent, clientType, defineCall, edits, idSchema, noInput, versionSchema } from '../../define.js';
 import { paged, pageQuery } from '../../paging.js';
 import { phoneSchema } from '../../validators.js';
 import {
@@ -68,6 +68,7 @@ export const clueCalls = {
   }),
   remove: defineCall({
     title: '彻底删除线索',
+    effect: 'deletes',
     method: 'GET',
     path: `${P}clew/del`,
     changes: true,
@@ -77,6 +78,7 @@ export const clueCalls = {
   }),
   add: defineCall({
     title: '新增线索',
+    effect: 'creates',
     method: 'POST',
     path: `${P}clew/add`,
     documented: true,
@@ -86,6 +88,7 @@ export const clueCalls = {
   }),
   addTag: defineCall({
     title: '给线索打标签',
+    effect: 'acts',
     method: 'POST',
     path: `${P}addTagForClew`,
     documented: true,
@@ -94,10 +97,11 @@ export const clueCalls = {
   }),
   update: defineCall({
     title: '修改线索',
+    effect: edits('clue.findById'),
     method: 'POST',
     path: `${P}clew/update`,
     documented: true,
-    input: clueInput.extend({ id: idSchema }),
+    input: clueInput.extend({ id: idSchema, version: versionSchema.optional() }),
     output: clueSchema,
   }),
   list: defineCall({
@@ -111,6 +115,7 @@ export const clueCalls = {
   }),
   toRecycle: defineCall({
     title: '移入回收站',
+    effect: 'deletes',
     method: 'GET',
     path: `${P}deleteToRecycle`,
     changes: true,
@@ -152,6 +157,7 @@ export const clueCalls = {
   }),
   tagUpdate: defineCall({
     title: '保存标签',
+    effect: edits('clue.tags'),
     method: 'POST',
     path: `${P}tag/update`,
     documented: true,
@@ -159,11 +165,13 @@ export const clueCalls = {
       id: idSchema.optional(),
       name: z.string().trim().min(1, '请输入标签名称').max(20),
       parentId: z.number().int().min(0),
+      version: versionSchema.optional(),
     }),
     output: tagSchema,
   }),
   tagChangeGroup: defineCall({
     title: '移动标签分组',
+    effect: 'acts',
     method: 'POST',
     path: `${P}tag/changeGroup`,
     documented: true,
@@ -172,6 +180,7 @@ export const clueCalls = {
   }),
   tagDelete: defineCall({
     title: '删除标签',
+    effect: 'deletes',
     method: 'GET',
     path: `${P}tag/del`,
     changes: true,
@@ -181,6 +190,7 @@ export const clueCalls = {
   }),
   shift: defineCall({
     title: '转移线索',
+    effect: 'acts',
     method: 'POST',
     path: `${P}shift/insert`,
     documented: true,
@@ -189,6 +199,7 @@ export const clueCalls = {
   }),
   shiftMany: defineCall({
     title: '批量转移线索',
+    effect: 'acts',
     method: 'POST',
     path: `${P}shift/inserts`,
     documented: true,
@@ -213,6 +224,7 @@ export const clueCalls = {
   }),
   changeDefault: defineCall({
     title: '设置默认跟进人',
+    effect: 'acts',
     method: 'POST',
     path: `${P}changeDefault`,
     documented: true,
@@ -229,6 +241,7 @@ export const clueCalls = {
   }),
   allocate: defineCall({
     title: '分配线索',
+    effect: 'acts',
     method: 'POST',
     path: `${P}allocation`,
     documented: true,
@@ -253,6 +266,7 @@ export const clueCalls = {
   }),
   addRecord: defineCall({
     title: '添加跟进记录',
+    effect: 'creates',
     method: 'POST',
     path: `${P}addContent`,
     documented: true,
@@ -265,6 +279,7 @@ export const clueCalls = {
   }),
   changeStatus: defineCall({
     title: '修改线索状态',
+    effect: 'acts',
     method: 'POST',
     path: `${P}changeStatus`,
     documented: true,
@@ -283,12 +298,14 @@ export const clueCalls = {
   }),
   updateIsPro: defineCall({
     title: '设置线索保护',
+    effect: edits('clue.findById'),
     method: 'GET',
     path: `${P}updateIsPro`,
     changes: true,
     documented: true,
-    input: z.object({ id: idSchema, isPro: z.union([z.literal(0), z.literal(1)]) }),
-    output: anyContent,
+    input: z.object({ id: idSchema, isPro: z.union([z.literal(0), z.literal(1)]), version: versionSchema.optional() }),
+    /** The lead with its new version (inferred: the spec shows no answer). */
+    output: clueSchema,
   }),
   importList: defineCall({
     title: '导入记录',
@@ -327,6 +344,7 @@ export const clueCalls = {
   // but not their calls. Paths follow the documented habits of this area (`x/list`, `x/update`, `x/del`).
   importBatch: defineCall({
     title: '批量导入线索',
+    effect: 'creates',
     method: 'POST',
     path: `${P}import/batch`,
     documented: false,
@@ -357,14 +375,16 @@ export const clueCalls = {
   }),
   settingSave: defineCall({
     title: '保存线索设置',
+    effect: edits('clue.setting'),
     method: 'POST',
     path: `${P}setting/save`,
     documented: false,
-    input: z.object(clueSettingFields),
+    input: z.object({ ...clueSettingFields, version: versionSchema.optional() }),
     output: clueSettingSchema,
   }),
   poolClaim: defineCall({
     title: '领取公海线索',
+    effect: 'acts',
     method: 'POST',
     path: `${P}pool/claim`,
     documented: false,
@@ -386,17 +406,20 @@ export const clueCalls = {
   }),
   reasonSave: defineCall({
     title: '保存转移原因',
+    effect: edits('clue.reasons'),
     method: 'POST',
     path: `${P}shift/reason/update`,
     documented: false,
     input: z.object({
       id: idSchema.optional(),
       name: z.string().trim().min(1, '请输入转移原因').max(100, '转移原因不能超过 100 个字'),
+      version: versionSchema.optional(),
     }),
     output: transferReasonSchema,
   }),
   reasonDelete: defineCall({
     title: '删除转移原因',
+    effect: 'deletes',
     method: 'GET',
     path: `${P}shift/reason/del`,
     changes: true,

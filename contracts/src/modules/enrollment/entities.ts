@@ -55,6 +55,8 @@ export const clueSchema = z.object({
   lastFollowTime: z.string().nullable(),
   nextFollowTime: z.string().nullable(),
   recycled: z.boolean(),
+  /** Advances on every change of the record; an edit made on an older one is refused (issue 28). */
+  version: z.number().int(),
 });
 export type Clue = z.infer<typeof clueSchema>;
 
@@ -66,6 +68,8 @@ export const tagSchema = z.object({
   /** 0 for a first-level group, else the id of its group. */
   parentId: z.number().int(),
   sort: z.number().int().optional(),
+  /** Advances on every change of the record; an edit made on an older one is refused (issue 28). */
+  version: z.number().int(),
 });
 export const tagGroupSchema = tagSchema.extend({ children: z.array(tagSchema) });
 
@@ -137,10 +141,18 @@ export const clueSettingSchema = z.object({
   ...clueSettingFields,
   /** Leads the signed-in account claimed from the pool today (China time). */
   claimedToday: z.number().int().min(0),
+  /** Advances on every change of the record; an edit made on an older one is refused (issue 28). */
+  version: z.number().int(),
 });
 
 /** A reason offered when a lead is shifted to another follow-up user (inferred). */
-export const transferReasonSchema = z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() });
+export const transferReasonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort: z.number().int(),
+  /** Advances on every change of the record; an edit made on an older one is refused (issue 28). */
+  version: z.number().int(),
+});
 
 /** A row the import could not take, with why: the client's validation or the server's. */
 export const importFailureSchema = z.object({

@@ -78,6 +78,7 @@ export const homeCalls = {
   }),
   feedback: defineCall({
     title: '意见反馈',
+    effect: 'creates',
     method: 'POST',
     path: '/ajax/system/feedback',
     documented: true,
@@ -89,6 +90,7 @@ export const homeCalls = {
   }),
   upgradeApply: defineCall({
     title: '升级或续费申请',
+    effect: 'creates',
     method: 'POST',
     path: '/ajax/user/upgrade/apply',
     documented: true,
@@ -131,6 +133,7 @@ export const homeCalls = {
   }),
   tiktokUpdateSort: defineCall({
     title: '抖音排序更新',
+    effect: 'acts',
     method: 'GET',
     path: '/ajax/tiktok/updateSort',
     changes: true,

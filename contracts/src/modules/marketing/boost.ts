@@ -123,6 +123,7 @@ export const boostClaim = defineResource({
     export: b.export(),
     hand: b.call({
       title: '确认领取',
+      effect: 'acts',
       method: 'POST',
       path: 'hand/{id}',
       input: z.object({ id: idSchema }),

@@ -99,6 +99,7 @@ export const lotteryRecord = defineResource({
     export: b.export(),
     ship: b.call({
       title: '发货',
+      effect: 'acts',
       method: 'POST',
       path: 'ship',
       input: shipInput,

@@ -145,6 +145,7 @@ export const signUpEntry = defineResource({
     export: b.export(),
     writeOff: b.call({
       title: '核销',
+      effect: 'acts',
       method: 'POST',
       path: 'writeOff',
       input: z.object({ activityId: idSchema, code: writeOffCodeSchema }),

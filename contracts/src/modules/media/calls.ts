@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientType, defineCall, noInput } from '../../define.js';
+import { clientType, defineCall, edits, noInput } from '../../define.js';
 import { MSG } from '../../messages.js';
 import { categorySchema, ossCredentialsSchema, uploadResultSchema } from './entities.js';
 
@@ -15,6 +15,7 @@ export const mediaCalls = {
   }),
   images: defineCall({
     title: '上传图片',
+    effect: 'creates',
     method: 'POST',
     path: '/ajax/images',
     documented: true,
@@ -25,6 +26,7 @@ export const mediaCalls = {
   }),
   file: defineCall({
     title: '上传文件',
+    effect: 'creates',
     method: 'POST',
     path: '/ajax/file',
     documented: true,
@@ -35,6 +37,7 @@ export const mediaCalls = {
   }),
   ueditor: defineCall({
     title: '富文本编辑器服务',
+    effect: 'creates',
     method: 'POST',
     path: '/ueditor',
     documented: true,
@@ -45,6 +48,7 @@ export const mediaCalls = {
   }),
   wechatQrCode: defineCall({
     title: '小程序码',
+    effect: 'acts',
     method: 'POST',
     path: '/ajax/weChat/getQrCode',
     documented: true,
@@ -71,6 +75,7 @@ export const mediaCalls = {
 export const checkCalls = {
   categorySave: defineCall({
     title: '保存分类',
+    effect: 'acts',
     method: 'POST',
     path: '/ajax/category/split/save',
     documented: true,
@@ -90,6 +95,7 @@ export const checkCalls = {
   }),
   sensitive: defineCall({
     title: '敏感词检测',
+    effect: 'acts',
     method: 'POST',
     path: '/ajax/sensitiveDetection',
     documented: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, noInput } from '../../define.js';
+import { defineCall, edits, noInput, versionSchema } from '../../define.js';
 
 /** A whole number of points between `min` and `max`, named in its message (签到第 1 天积分应为 0 到 1000 之间的整数). */
 export function pointsInt(label: string, min: number, max: number) {
@@ -65,6 +65,13 @@ export const pointsRuleFields = {
 
 export const pointsRuleSchema = z.object(pointsRuleFields);
 export type PointsRule = z.infer<typeof pointsRuleSchema>;
+/** The rules as saved, on the version they were loaded at. */
+export const pointsRuleInput = pointsRuleSchema.extend({ version: versionSchema.optional() });
+/** The rules as the upstream keeps them, with their version. */
+export const pointsRuleRecord = pointsRuleSchema.extend({
+  /** Advances on every save; a save made on an older one is refused (issue 28). */
+  version: z.number().int(),
+});
 
 /** /points/rules: the points rules are one settings record, read and saved whole (inferred paths). */
 export const pointsRuleCalls = {
@@ -74,14 +81,15 @@ export const pointsRuleCalls = {
     path: '/ajax/points/rule',
     documented: false,
     input: noInput,
-    output: pointsRuleSchema,
+    output: pointsRuleRecord,
   }),
   save: defineCall({
     title: '保存积分规则',
+    effect: edits('pointsRule.get'),
     method: 'POST',
     path: '/ajax/points/rule/save',
     documented: false,
-    input: pointsRuleSchema,
-    output: pointsRuleSchema,
+    input: pointsRuleInput,
+    output: pointsRuleRecord,
   }),
 };

@@ -41,6 +41,7 @@ export const promoterApply = defineResource({
   extras: (b) => ({
     approve: b.call({
       title: '通过推广申请',
+      effect: 'acts',
       method: 'POST',
       path: 'approve',
       input: z.object({ id: idSchema }),
@@ -49,6 +50,7 @@ export const promoterApply = defineResource({
     }),
     reject: b.call({
       title: '驳回推广申请',
+      effect: 'acts',
       method: 'POST',
       path: 'reject',
       input: z.object({ id: idSchema, reason: rejectReasonSchema }),

@@ -36,6 +36,7 @@ export const promoter = defineResource({
     setQualified: b.toggle('qualified', { path: 'qualification' }),
     setParent: b.call({
       title: '修改上级推广人',
+      effect: 'acts',
       method: 'POST',
       path: 'parent/save',
       input: z.object({
@@ -47,6 +48,7 @@ export const promoter = defineResource({
     }),
     clearParent: b.call({
       title: '清除上级推广人',
+      effect: 'acts',
       method: 'POST',
       path: 'parent/clear',
       input: z.object({ id: idSchema }),

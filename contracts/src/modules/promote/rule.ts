@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, noInput } from '../../define.js';
+import { defineCall, edits, noInput, versionSchema } from '../../define.js';
 import { fenSchema } from '../../money.js';
 import { hundredths } from '../../numbers.js';
 
@@ -72,9 +72,18 @@ export function ratesWithinOrder(v: { level1Rate: number; level2Rate: number }):
 export const promoterRuleSchema = z.object(promoterRuleFields);
 export type PromoterRule = z.infer<typeof promoterRuleSchema>;
 
-export const promoterRuleInput = promoterRuleSchema.superRefine((v, ctx) => {
-  if (!ratesWithinOrder(v)) ctx.addIssue({ code: 'custom', message: RATE_SUM_MESSAGE, path: ['level2Rate'] });
+/** The rules as the upstream keeps them, with their version. */
+export const promoterRuleRecord = promoterRuleSchema.extend({
+  /** Advances on every save; a save made on an older one is refused (issue 28). */
+  version: z.number().int(),
 });
+
+/** The rules as saved, on the version they were loaded at. */
+export const promoterRuleInput = promoterRuleSchema
+  .extend({ version: versionSchema.optional() })
+  .superRefine((v, ctx) => {
+    if (!ratesWithinOrder(v)) ctx.addIssue({ code: 'custom', message: RATE_SUM_MESSAGE, path: ['level2Rate'] });
+  });
 
 export const promoterRuleCalls = {
   get: defineCall({
@@ -83,14 +92,15 @@ export const promoterRuleCalls = {
     path: '/ajax/promoter/rule',
     documented: false,
     input: noInput,
-    output: promoterRuleSchema,
+    output: promoterRuleRecord,
   }),
   save: defineCall({
     title: '保存推广规则',
+    effect: edits('promoterRule.get'),
     method: 'POST',
     path: '/ajax/promoter/rule/save',
     documented: false,
     input: promoterRuleInput,
-    output: promoterRuleSchema,
+    output: promoterRuleRecord,
   }),
 };

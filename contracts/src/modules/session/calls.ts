@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyContent, defineCall, idSchema, noInput } from '../../define.js';
+import { anyContent, defineCall, edits, idSchema, noInput, versionSchema } from '../../define.js';
 import { paged, pageQuery } from '../../paging.js';
 import { f } from '../../resource-fields.js';
 import { isMobile, mobileSchema, phoneSchema } from '../../validators.js';
@@ -13,6 +13,7 @@ const username = z.string().trim().min(1, '请输入账号');
 export const sessionCalls = {
   login: defineCall({
     title: '账号密码登录',
+    effect: 'acts',
     method: 'POST',
     path: '/ajax/user/login',
     documented: true,
@@ -21,6 +22,7 @@ export const sessionCalls = {
   }),
   sendSms: defineCall({
     title: '发送短信验证码',
+    effect: 'acts',
     method: 'GET',
     path: '/ajax/sendSMS',
     changes: true,
@@ -30,6 +32,7 @@ export const sessionCalls = {
   }),
   smsLogin: defineCall({
     title: '短信验证码登录',
+    effect: 'acts',
     method: 'POST',
     path: '/ajax/user/sms/login',
     documented: true,
@@ -54,6 +57,7 @@ export const sessionCalls = {
   }),
   qrLogin: defineCall({
     title: '扫码登录（轮询）',
+    effect: 'acts',
     method: 'POST',
     path: '/ajax/user/qrcode/login',
     documented: true,
@@ -62,6 +66,7 @@ export const sessionCalls = {
   }),
   adminLogin: defineCall({
     title: '管理员代登录',
+    effect: 'acts',
     method: 'POST',
     path: '/ajax/user/index-admin',
     documented: true,
@@ -70,6 +75,7 @@ export const sessionCalls = {
   }),
   logout: defineCall({
     title: '退出登录',
+    effect: 'acts',
     method: 'POST',
     path: '/user/logout',
     documented: true,
@@ -113,6 +119,8 @@ const accountInput = z.object({
   roleId: z.number({ error: '请选择角色' }).int('请选择角色').positive('请选择角色'),
   /** Required for a new account; an existing one changes it with `resetPassword`. */
   password: passwordSchema('登录密码').optional(),
+  /** The version an existing account was loaded at (issue 28). */
+  version: versionSchema.optional(),
 });
 
 export const userCalls = {
@@ -130,14 +138,16 @@ export const userCalls = {
   }),
   save: defineCall({
     title: '保存账号',
+    effect: edits('user.edit'),
     method: 'POST',
     path: '/ajax/user/save',
     documented: true,
     input: accountInput,
-    output: anyContent,
+    output: accountSchema,
   }),
   remove: defineCall({
     title: '删除账号',
+    effect: 'deletes',
     method: 'GET',
     path: '/ajax/user/delete/{id}',
     changes: true,
@@ -155,6 +165,7 @@ export const userCalls = {
   }),
   validPhone: defineCall({
     title: '校验手机号',
+    effect: 'acts',
     method: 'POST',
     path: '/ajax/user/valid/phone',
     documented: true,
@@ -163,14 +174,16 @@ export const userCalls = {
   }),
   setStatus: defineCall({
     title: '启用或禁用账号',
+    effect: edits('user.edit'),
     method: 'POST',
     path: '/ajax/user/status',
     documented: false,
-    input: z.object({ id: idSchema, status: accountStatus }),
-    output: anyContent,
+    input: z.object({ id: idSchema, status: accountStatus, version: versionSchema.optional() }),
+    output: accountSchema,
   }),
   resetPassword: defineCall({
     title: '重置账号密码',
+    effect: 'acts',
     method: 'POST',
     path: '/ajax/user/resetPassword',
     documented: false,
@@ -179,6 +192,7 @@ export const userCalls = {
   }),
   delBindWx: defineCall({
     title: '解除账号的微信绑定',
+    effect: 'acts',
     method: 'POST',
     path: '/ajax/user/del/bindWx',
     documented: true,
@@ -195,6 +209,7 @@ export const userCalls = {
   }),
   sendWxOfficialAccounts: defineCall({
     title: '发送公众号测试提醒',
+    effect: 'acts',
     method: 'GET',
     path: '/ajax/user/sendWxOfficialAccounts',
     changes: true,
@@ -204,6 +219,7 @@ export const userCalls = {
   }),
   editRemindOpen: defineCall({
     title: '修改公众号提醒开关',
+    effect: 'acts',
     method: 'GET',
     path: '/ajax/user/editRemindOpen',
     changes: true,
@@ -213,6 +229,7 @@ export const userCalls = {
   }),
   webPoint: defineCall({
     title: '网站积分',
+    effect: 'acts',
     method: 'GET',
     path: '/ajax/webPoint',
     changes: true,
@@ -223,7 +240,11 @@ export const userCalls = {
 } as const;
 
 /** What a person changes of their own account: their portrait and name (the phone is the sign-in name). */
-export const profileInput = z.object({ name: accountFields.name.input, headImg: accountFields.headImg.input });
+export const profileInput = z.object({
+  name: accountFields.name.input,
+  headImg: accountFields.headImg.input,
+  version: versionSchema.optional(),
+});
 
 export const profileCalls = {
   get: defineCall({
@@ -236,6 +257,7 @@ export const profileCalls = {
   }),
   save: defineCall({
     title: '保存我的账号',
+    effect: edits('profile.get'),
     method: 'POST',
     path: '/ajax/profile/save',
     documented: false,
@@ -244,6 +266,7 @@ export const profileCalls = {
   }),
   changePassword: defineCall({
     title: '修改密码',
+    effect: 'acts',
     method: 'POST',
     path: '/ajax/profile/password',
     documented: false,
@@ -252,6 +275,7 @@ export const profileCalls = {
   }),
   unbindOpenId: defineCall({
     title: '解除微信登录绑定',
+    effect: 'acts',
     method: 'DELETE',
     path: '/ajax/profile/openId/unBind',
     documented: true,

@@ -63,6 +63,8 @@ export const accountSchema = z.object({
   lastLoginTime: z.string().nullish(),
   /** The WeChat bound to the account, by its nickname; empty when none is. */
   wxNickname: z.string().nullish(),
+  /** Advances on every change of the account; an edit made on an older one is refused (issue 28). */
+  version: z.number().int(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -79,5 +81,7 @@ export const profileSchema = z.object({
   openId: z.string().nullish(),
   wxNickname: z.string().nullish(),
   remindOpen: z.boolean().optional(),
+  /** Advances on every change of the account; an edit made on an older one is refused (issue 28). */
+  version: z.number().int(),
 });
 export type Profile = z.infer<typeof profileSchema>;

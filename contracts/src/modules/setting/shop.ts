@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SHOP_STATE } from '../../constants.js';
-import { defineCall, noInput } from '../../define.js';
+import { defineCall, edits, noInput, versionSchema } from '../../define.js';
 import { f } from '../../resource-fields.js';
 import { DECOR_THEMES, DECOR_VISUALS } from '../shop/themes.js';
 
@@ -40,16 +40,20 @@ export const shopSettingFields = {
 };
 
 type Fields = typeof shopSettingFields;
-export const shopSettingInput = z.object(
-  Object.fromEntries(Object.entries(shopSettingFields).map(([k, d]) => [k, d.input])) as {
+/** The settings as saved, with the version they were loaded at (refused as a conflict once someone saved since). */
+export const shopSettingInput = z.object({
+  ...(Object.fromEntries(Object.entries(shopSettingFields).map(([k, d]) => [k, d.input])) as {
     [K in keyof Fields]: Fields[K]['input'];
-  },
-);
+  }),
+  version: versionSchema.optional(),
+});
 export const shopSettingSchema = z.object({
   ...(Object.fromEntries(Object.entries(shopSettingFields).map(([k, d]) => [k, d.output])) as {
     [K in keyof Fields]: Fields[K]['output'];
   }),
   updateDate: z.string(),
+  /** Advances on every change of the settings (the store designer's theme, banner and style included). */
+  version: z.number().int(),
 });
 export type ShopSetting = z.infer<typeof shopSettingSchema>;
 
@@ -73,6 +77,7 @@ export const shopSettingCalls = {
   }),
   save: defineCall({
     title: '保存店铺设置',
+    effect: edits('shopSetting.get'),
     method: 'POST',
     path: '/ajax/shopSetting/save',
     documented: false,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idParam, idSchema } from '../../define.js';
+import { defineCall, edits, idParam, idSchema } from '../../define.js';
 import { defineResource, f, readOnly } from '../../resource.js';
 import {
   componentProblems,
@@ -152,6 +152,7 @@ const P = '/ajax/shop/page';
 export const shopDesignCalls = {
   create: defineCall({
     title: '新建页面',
+    effect: 'creates',
     method: 'POST',
     path: `${P}/create`,
     documented: false,
@@ -163,6 +164,7 @@ export const shopDesignCalls = {
   }),
   copy: defineCall({
     title: '复制页面',
+    effect: 'creates',
     method: 'POST',
     path: `${P}/copy/{id}`,
     documented: false,
@@ -171,6 +173,7 @@ export const shopDesignCalls = {
   }),
   setHome: defineCall({
     title: '设为首页',
+    effect: 'acts',
     method: 'POST',
     path: `${P}/home/{id}`,
     documented: false,
@@ -187,6 +190,7 @@ export const shopDesignCalls = {
   }),
   saveDraft: defineCall({
     title: '保存页面草稿',
+    effect: edits('shopDesign.design', { refusal: 'answer' }),
     method: 'POST',
     path: `${P}/draft/save`,
     documented: false,
@@ -195,6 +199,7 @@ export const shopDesignCalls = {
   }),
   publish: defineCall({
     title: '发布页面',
+    effect: edits('shopDesign.design', { refusal: 'answer' }),
     method: 'POST',
     path: `${P}/publish`,
     documented: false,

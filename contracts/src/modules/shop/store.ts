@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, noInput } from '../../define.js';
+import { defineCall, edits, noInput, versionSchema } from '../../define.js';
 import { optionalLink, requiredLink } from './links.js';
 import { decorSaveOutcomeSchema, decorVersionSchema } from './page.js';
 import { choice, flag, optionalPhone, type Strictness, solidColorSchema, text, upload } from './schema-kit.js';
@@ -111,6 +111,8 @@ export const shopStoreSchema = z.object({
   mobileVersion: z.number().int(),
   pcVersion: z.number().int(),
   updateDate: z.string(),
+  /** The shop settings' version (/setting/shop), which hold the style and flags saved here. */
+  version: z.number().int(),
 });
 export type ShopStore = z.infer<typeof shopStoreSchema>;
 
@@ -132,6 +134,7 @@ export const shopStoreCalls = {
   }),
   saveMobile: defineCall({
     title: '保存主题和底部导航',
+    effect: edits('shopStore.get', { refusal: 'answer' }),
     method: 'POST',
     path: '/ajax/shop/store/mobile/save',
     documented: false,
@@ -140,6 +143,7 @@ export const shopStoreCalls = {
   }),
   savePc: defineCall({
     title: '保存PC端装修',
+    effect: edits('shopStore.get', { refusal: 'answer' }),
     method: 'POST',
     path: '/ajax/shop/store/pc/save',
     documented: false,
@@ -153,10 +157,15 @@ export const shopStoreCalls = {
   }),
   saveBasics: defineCall({
     title: '保存店铺风格',
+    effect: edits('shopSetting.get'),
     method: 'POST',
     path: '/ajax/shop/store/basics/save',
     documented: false,
-    input: z.object({ visualId, showEdit: z.enum(['0', '1'], { error: '请选择是否显示编辑入口' }) }),
+    input: z.object({
+      visualId,
+      showEdit: z.enum(['0', '1'], { error: '请选择是否显示编辑入口' }),
+      version: versionSchema.optional(),
+    }),
     output: shopStoreSchema,
   }),
 };

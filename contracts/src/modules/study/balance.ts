@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idSchema, noInput } from '../../define.js';
+import { defineCall, edits, idSchema, noInput, versionSchema } from '../../define.js';
 import { fenSchema } from '../../money.js';
 import { paged, pageQuery } from '../../paging.js';
 import { ADJUST_KINDS, BALANCE_STATUS, CHARGE_TYPES, LOG_KINDS } from './enums.js';
@@ -26,6 +26,8 @@ export const balanceSchema = z.object({
   remainingFee: z.number().int(),
   status: balanceStatus,
   updateDate: z.string(),
+  /** Advances on every change of the balance (a roll call, an adjustment, a status); a status set on an older one is refused. */
+  version: z.number().int(),
 });
 export type BalanceRow = z.infer<typeof balanceSchema>;
 
@@ -94,6 +96,7 @@ export const balanceCalls = {
   }),
   adjust: defineCall({
     title: '调整课时',
+    effect: 'acts',
     method: 'POST',
     path: `${P}lessonBalance/adjust`,
     documented: false,
@@ -102,10 +105,11 @@ export const balanceCalls = {
   }),
   setStatus: defineCall({
     title: '修改课程状态',
+    effect: edits('studyBalance.list'),
     method: 'POST',
     path: `${P}lessonBalance/status`,
     documented: false,
-    input: z.object({ id: idSchema, status: balanceStatus }),
+    input: z.object({ id: idSchema, status: balanceStatus, version: versionSchema.optional() }),
     output: balanceSchema,
   }),
   logs: defineCall({
@@ -130,6 +134,8 @@ export const studySettingSchema = z.object({
   allowNegative: z.boolean(),
   /** Days scheduling skips when asked. */
   holidays: z.array(z.string()),
+  /** Advances on every save; a save made on an older one is refused (issue 28). */
+  version: z.number().int(),
 });
 
 export const settingCalls = {
@@ -143,12 +149,14 @@ export const settingCalls = {
   }),
   save: defineCall({
     title: '保存教务设置',
+    effect: edits('studySetting.get'),
     method: 'POST',
     path: `${P}setting/save`,
     documented: false,
     input: z.object({
       allowNegative: z.boolean({ error: '请选择是否允许欠课' }),
       holidays: z.array(dayText).max(200, '节假日最多 200 天'),
+      version: versionSchema.optional(),
     }),
     output: studySettingSchema,
   }),

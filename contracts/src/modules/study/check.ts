@@ -205,6 +205,7 @@ export const diaryCalls = {
   }),
   comment: defineCall({
     title: '点评日记',
+    effect: 'creates',
     method: 'POST',
     path: `${P}diary/comment`,
     documented: false,
@@ -213,6 +214,7 @@ export const diaryCalls = {
   }),
   removeComment: defineCall({
     title: '删除日记点评',
+    effect: 'deletes',
     method: 'GET',
     path: `${P}diary/comment/delete/{id}`,
     changes: true,
@@ -222,6 +224,7 @@ export const diaryCalls = {
   }),
   like: defineCall({
     title: '点赞日记',
+    effect: 'acts',
     method: 'POST',
     path: `${P}diary/like`,
     documented: false,
@@ -246,6 +249,7 @@ export const submissionCalls = {
   }),
   review: defineCall({
     title: '批改作业',
+    effect: 'acts',
     method: 'POST',
     path: `${P}homework/review`,
     documented: false,

@@ -64,6 +64,7 @@ export const studyClass = defineResource({
     }),
     addStudents: b.call({
       title: '添加班级学员',
+      effect: 'acts',
       method: 'POST',
       path: 'students/add',
       input: classId.extend({
@@ -73,6 +74,7 @@ export const studyClass = defineResource({
     }),
     removeStudent: b.call({
       title: '移出班级学员',
+      effect: 'acts',
       method: 'POST',
       path: 'students/remove',
       input: classId.extend({ studentId: idSchema }),
@@ -80,6 +82,7 @@ export const studyClass = defineResource({
     }),
     finish: b.call({
       title: '班级结课',
+      effect: 'acts',
       method: 'POST',
       path: 'finish',
       input: z.object({ id: idSchema }),

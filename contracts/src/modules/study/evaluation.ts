@@ -57,6 +57,7 @@ export const studyRating = defineResource({
   extras: (b) => ({
     reply: b.call({
       title: '回复教师评价',
+      effect: 'acts',
       method: 'POST',
       path: 'reply',
       input: z.object({ id: idSchema, reply: sayText('回复内容', 200) }),

@@ -87,6 +87,7 @@ export const studyGrowth = defineResource({
     }),
     comment: b.call({
       title: '发表评论',
+      effect: 'creates',
       method: 'POST',
       path: 'comment/save',
       input: z.object({ growthId: idSchema, content: sayText('评论内容', 200) }),
@@ -94,6 +95,7 @@ export const studyGrowth = defineResource({
     }),
     removeComment: b.call({
       title: '删除评论',
+      effect: 'deletes',
       method: 'GET',
       path: 'comment/delete/{id}',
       changes: true,

@@ -114,6 +114,7 @@ export const rollCallCalls = {
   }),
   submit: defineCall({
     title: '提交点名',
+    effect: 'acts',
     method: 'POST',
     path: `${P}rollCall/save`,
     documented: false,
@@ -129,6 +130,7 @@ export const rollCallCalls = {
   }),
   undo: defineCall({
     title: '撤销点名',
+    effect: 'acts',
     method: 'POST',
     path: `${P}rollCall/undo`,
     documented: false,
@@ -169,6 +171,7 @@ export const makeupCalls = {
   }),
   arrange: defineCall({
     title: '安排补课',
+    effect: 'acts',
     method: 'POST',
     path: `${P}makeup/arrange`,
     documented: false,
@@ -180,6 +183,7 @@ export const makeupCalls = {
   }),
   unarrange: defineCall({
     title: '取消补课安排',
+    effect: 'acts',
     method: 'POST',
     path: `${P}makeup/unarrange`,
     documented: false,
@@ -188,6 +192,7 @@ export const makeupCalls = {
   }),
   complete: defineCall({
     title: '补课完成',
+    effect: 'acts',
     method: 'POST',
     path: `${P}makeup/complete`,
     documented: false,

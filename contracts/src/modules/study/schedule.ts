@@ -177,6 +177,7 @@ const P = '/ajax/study/';
 export const scheduleCalls = {
   preview: defineCall({
     title: '排课预览与冲突检查',
+    effect: 'acts',
     method: 'POST',
     path: `${P}schedule/check`,
     documented: false,
@@ -185,6 +186,7 @@ export const scheduleCalls = {
   }),
   save: defineCall({
     title: '保存排课',
+    effect: 'creates',
     method: 'POST',
     path: `${P}schedule/save`,
     documented: false,
@@ -217,6 +219,7 @@ export const scheduleCalls = {
   }),
   checkMove: defineCall({
     title: '调课冲突检查',
+    effect: 'acts',
     method: 'POST',
     path: `${P}lesson/move/check`,
     documented: false,
@@ -225,6 +228,7 @@ export const scheduleCalls = {
   }),
   move: defineCall({
     title: '调课',
+    effect: 'acts',
     method: 'POST',
     path: `${P}lesson/move`,
     documented: false,
@@ -233,6 +237,7 @@ export const scheduleCalls = {
   }),
   cancel: defineCall({
     title: '取消课节',
+    effect: 'acts',
     method: 'POST',
     path: `${P}lesson/cancel`,
     documented: false,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyContent, defineCall, idSchema } from '../../define.js';
+import { anyContent, defineCall, edits, idSchema, versionSchema } from '../../define.js';
 import { fenSchema } from '../../money.js';
 import { paged, pageQuery } from '../../paging.js';
 import { dayRangeShape, fen, idsInput, keywordText, type Option, rangeInOrder, valuesOf } from './shared.js';
@@ -100,6 +100,8 @@ export const orderItemSchema = z.object({
 /** One order as the list shows it. */
 export const orderRowSchema = z.object({
   id: idSchema,
+  /** Advances on every change of the order; a remark made on an older one is refused (issue 28). */
+  version: z.number().int(),
   orderNo: z.string(),
   type,
   /** The playway of a campaign order (拼团, 秒杀, 助力, 报名). */
@@ -223,6 +225,7 @@ export const orderCalls = {
   }),
   refund: defineCall({
     title: '订单退款',
+    effect: 'acts',
     method: 'POST',
     path: `${O}/refund`,
     documented: false,
@@ -239,6 +242,7 @@ export const orderCalls = {
   }),
   verify: defineCall({
     title: '核销订单',
+    effect: 'acts',
     method: 'POST',
     path: `${O}/verify`,
     documented: false,
@@ -247,6 +251,7 @@ export const orderCalls = {
   }),
   ship: defineCall({
     title: '订单发货',
+    effect: 'acts',
     method: 'POST',
     path: `${O}/ship`,
     documented: false,
@@ -263,6 +268,7 @@ export const orderCalls = {
   }),
   remark: defineCall({
     title: '订单备注',
+    effect: edits('order.get'),
     method: 'POST',
     path: `${O}/remark`,
     documented: false,
@@ -272,11 +278,13 @@ export const orderCalls = {
         .string({ error: '请输入备注' })
         .trim()
         .max(ORDER_LIMITS.remark, `备注不能超过 ${ORDER_LIMITS.remark} 个字`),
+      version: versionSchema.optional(),
     }),
     output: orderDetailSchema,
   }),
   recycle: defineCall({
     title: '订单移入回收站',
+    effect: 'deletes',
     method: 'GET',
     path: `${O}/deleteToRecycle`,
     changes: true,
@@ -294,6 +302,7 @@ export const orderCalls = {
   }),
   restore: defineCall({
     title: '恢复订单',
+    effect: 'deletes',
     method: 'GET',
     path: `${O}/restore`,
     changes: true,
@@ -303,6 +312,7 @@ export const orderCalls = {
   }),
   remove: defineCall({
     title: '彻底删除订单',
+    effect: 'deletes',
     method: 'POST',
     path: `${O}/deleteBatch`,
     documented: false,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../../define.js';
+import { defineCall, edits, versionSchema } from '../../define.js';
 
 /**
  * 支付设置 (/transaction/assets/pay): the shop's own WeChat Pay merchant (API v3). The API v3 key and the
@@ -25,6 +25,8 @@ export const paySettingSchema = z.object({
   enabled: z.enum(['0', '1']),
   updateTime: z.string().nullable(),
   lastTest: z.object({ ok: z.boolean(), message: z.string(), time: z.string() }).nullable(),
+  /** Advances on every save (a test run changes nothing here); a save made on an older one is refused. */
+  version: z.number().int(),
 });
 export type PaySetting = z.infer<typeof paySettingSchema>;
 
@@ -67,6 +69,7 @@ export const paySettingInput = z.object({
     })
     .optional(),
   enabled: z.enum(['0', '1'], { error: '请选择是否启用' }),
+  version: versionSchema.optional(),
 });
 export type PaySettingInput = z.input<typeof paySettingInput>;
 
@@ -84,6 +87,7 @@ export const paySettingCalls = {
   }),
   save: defineCall({
     title: '保存支付设置',
+    effect: edits('paySetting.get'),
     method: 'POST',
     path: `${P}/save`,
     documented: false,
@@ -92,6 +96,7 @@ export const paySettingCalls = {
   }),
   test: defineCall({
     title: '测试支付设置',
+    effect: 'acts',
     method: 'POST',
     path: `${P}/test`,
     documented: false,

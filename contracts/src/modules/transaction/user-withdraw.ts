@@ -113,6 +113,7 @@ export const userWithdrawCalls = {
   }),
   approve: defineCall({
     title: '通过用户提现',
+    effect: 'acts',
     method: 'POST',
     path: `${U}/approve`,
     documented: false,
@@ -121,6 +122,7 @@ export const userWithdrawCalls = {
   }),
   reject: defineCall({
     title: '驳回用户提现',
+    effect: 'acts',
     method: 'POST',
     path: `${U}/reject`,
     documented: false,
@@ -135,6 +137,7 @@ export const userWithdrawCalls = {
   }),
   markPaid: defineCall({
     title: '用户提现标记已打款',
+    effect: 'acts',
     method: 'POST',
     path: `${U}/paid`,
     documented: false,

@@ -135,6 +135,7 @@ export const withdrawAuthCalls = {
   }),
   submit: defineCall({
     title: '提交提现认证',
+    effect: 'creates',
     method: 'POST',
     path: `${W}/save`,
     documented: false,

@@ -71,6 +71,7 @@ export const withdrawCalls = {
   }),
   apply: defineCall({
     title: '申请提现',
+    effect: 'creates',
     method: 'POST',
     path: '/ajax/withdraw/save',
     documented: false,

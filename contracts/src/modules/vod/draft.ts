@@ -20,6 +20,7 @@ export const vodDraft = defineResource({
   extras: (b) => ({
     assign: b.call({
       title: '草稿加入课程',
+      effect: 'acts',
       label: '加入课程',
       method: 'POST',
       path: 'assign',

@@ -50,6 +50,7 @@ export const vodSection = defineResource({
     /** Drag to reorder: the listed sections take the places they held, in the order given; then 1..n. */
     reorder: b.call({
       title: '章节排序',
+      effect: 'acts',
       label: '排序',
       method: 'POST',
       path: 'sort',

@@ -9,7 +9,7 @@ import { type ClueRow, ClueStore } from './clue-store.js';
 import type { ClueSettings, ClueState, ImportRecord, RecordRow, ShiftRow, TagRow } from './clue-types.js';
 
 /** A shop's settings before anyone changes them. */
-export const DEFAULT_CLUE_SETTINGS: ClueSettings = {
+export const DEFAULT_CLUE_SETTINGS: Omit<ClueSettings, 'version'> = {
   poolReturnEnabled: true,
   poolReturnDays: 30,
   claimLimitEnabled: true,
@@ -98,10 +98,10 @@ export function seedClues(count: number, accounts: Account[], now: number, g: Fa
   let tagId = 0;
   tree.forEach(([group, children], gi) => {
     const gid = ++tagId;
-    tags.set(gid, { id: gid, name: group, parentId: 0, sort: gi + 1 });
+    tags.set(gid, { id: gid, name: group, parentId: 0, sort: gi + 1, version: 1 });
     children.forEach((name, ci) => {
       const id = ++tagId;
-      tags.set(id, { id, name, parentId: gid, sort: ci + 1 });
+      tags.set(id, { id, name, parentId: gid, sort: ci + 1, version: 1 });
     });
   });
   const leafTags = [...tags.values()].filter((t) => t.parentId !== 0).map((t) => t.id);
@@ -174,8 +174,8 @@ export function seedClues(count: number, accounts: Account[], now: number, g: Fa
     shifts,
     imports,
     defaultFollowUserId: accounts.find((a) => a.roleId === 4)?.id ?? null,
-    settings: { ...DEFAULT_CLUE_SETTINGS },
-    reasons: TRANSFER_REASONS.map((name, i) => ({ id: i + 1, name, sort: i + 1 })),
+    settings: { ...DEFAULT_CLUE_SETTINGS, version: 1 },
+    reasons: TRANSFER_REASONS.map((name, i) => ({ id: i + 1, name, sort: i + 1, version: 1 })),
     claims: new Map(),
     poolCheckedAt: 0,
     seq: {

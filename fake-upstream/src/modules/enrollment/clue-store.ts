@@ -1,4 +1,5 @@
 import type { CLUE_SCOPES } from '@console/contracts';
+import { advance } from '../../kit/versioned.js';
 import { formatDate } from '../../util/time.js';
 
 export interface ClueRow {
@@ -20,6 +21,8 @@ export interface ClueRow {
   nextFollowAt: number | null;
   recycled: boolean;
   clientType: number | null;
+  /** Advances on every change of the lead (`patch`); an edit made on an older one is refused. */
+  version: number;
 }
 
 export type ClueScope = (typeof CLUE_SCOPES)[number];
@@ -157,8 +160,13 @@ export class ClueStore {
   }
 
   /** Adds a lead; id and creation time are assigned here to keep the order invariant. */
-  insert(data: Omit<ClueRow, 'id'>): ClueRow {
-    const row: ClueRow = { ...data, id: ++this.lastId, createdAt: Math.max(data.createdAt, this.lastCreatedAt) };
+  insert(data: Omit<ClueRow, 'id' | 'version'>): ClueRow {
+    const row: ClueRow = {
+      ...data,
+      id: ++this.lastId,
+      createdAt: Math.max(data.createdAt, this.lastCreatedAt),
+      version: 1,
+    };
     this.lastCreatedAt = row.createdAt;
     if (row.id >= this.cols.alive.length) this.grow(row.id * 2);
     this.rows[row.id] = row;
@@ -171,12 +179,16 @@ export class ClueStore {
     return row;
   }
 
-  /** Changes fields of a lead, keeping every column and index in step. */
-  patch(id: number, changes: Partial<Omit<ClueRow, 'id' | 'createdAt'>>): ClueRow {
+  /**
+   * Changes fields of a lead, keeping every column and index in step; every change of a lead comes here, so its
+   * version advances with each.
+   */
+  patch(id: number, changes: Partial<Omit<ClueRow, 'id' | 'createdAt' | 'version'>>): ClueRow {
     const row = this.rows[id];
     if (!row) throw new Error(`no lead ${id}`);
     this.index(row, -1);
     Object.assign(row, changes);
+    advance(row);
     this.index(row, 1);
     return row;
   }

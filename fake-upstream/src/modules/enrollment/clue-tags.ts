@@ -1,5 +1,6 @@
 import { fail, notFound } from '../../errors.js';
 import type { CallContext, Handlers } from '../../kit/handlers.js';
+import { advance, checkVersion } from '../../kit/versioned.js';
 import type { TagRow } from './clue-types.js';
 import { cluesOf } from './state.js';
 
@@ -32,7 +33,7 @@ export const tagHandlers: TagCalls = {
   },
 
   /** Creates or renames a group (parentId 0) or a tag; names are unique among siblings. */
-  tagUpdate({ id, name, parentId }, ctx) {
+  tagUpdate({ id, name, parentId, version }, ctx) {
     const tags = cluesOf(ctx).tags;
     if (parentId !== 0) groupOr404(ctx, parentId);
     const existing = id === undefined ? undefined : tags.get(id);
@@ -40,7 +41,9 @@ export const tagHandlers: TagCalls = {
     if (existing && (existing.parentId === 0) !== (parentId === 0)) throw fail('分组和标签不能互相转换');
     if (childrenOf(ctx, parentId).some((t) => t.name === name && t.id !== id)) throw fail(`「${name}」已存在`);
     if (existing) {
+      checkVersion(existing, version);
       Object.assign(existing, { name, parentId });
+      advance(existing);
       return { ...existing };
     }
     const siblings = childrenOf(ctx, parentId);
@@ -49,6 +52,7 @@ export const tagHandlers: TagCalls = {
       name,
       parentId,
       sort: (siblings.at(-1)?.sort ?? 0) + 1,
+      version: 1,
     };
     tags.set(row.id, row);
     return { ...row };
@@ -66,6 +70,7 @@ export const tagHandlers: TagCalls = {
       (childrenOf(ctx, parentId)
         .filter((t) => t.id !== id)
         .at(-1)?.sort ?? 0) + 1;
+    advance(tag);
     return null;
   },
 

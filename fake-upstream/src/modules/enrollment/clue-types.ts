@@ -5,6 +5,8 @@ export interface TagRow {
   name: string;
   parentId: number;
   sort: number;
+  /** Advances on every change of the tag (a rename, a move); a rename made on an older one is refused. */
+  version: number;
 }
 
 export interface RecordRow {
@@ -50,12 +52,15 @@ export interface ClueSettings {
   poolReturnDays: number;
   claimLimitEnabled: boolean;
   claimDailyLimit: number;
+  /** Advances on every save of the settings. */
+  version: number;
 }
 
 export interface ReasonRow {
   id: number;
   name: string;
   sort: number;
+  version: number;
 }
 
 /** Everything of the lead area: the leads and what hangs off them. */

@@ -31,6 +31,7 @@ export function clueView(ctx: CallContext, row: ClueRow) {
     lastFollowTime: row.lastFollowAt === null ? null : formatDateTime(row.lastFollowAt),
     nextFollowTime: row.nextFollowAt === null ? null : formatDateTime(row.nextFollowAt),
     recycled: row.recycled,
+    version: row.version,
   };
 }
 

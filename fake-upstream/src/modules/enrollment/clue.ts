@@ -1,6 +1,7 @@
 import { CLUE_STATUS, SHIFT_TYPES } from '@console/contracts';
 import { fail } from '../../errors.js';
 import { clientTypeOf, type Handlers } from '../../kit/handlers.js';
+import { checkVersion } from '../../kit/versioned.js';
 import { formatDateTime, parseDateTime } from '../../util/time.js';
 import { exportClues, exportImportRecord } from './clue-files.js';
 import { importHandlers } from './clue-import.js';
@@ -63,6 +64,7 @@ export const clueHandlers: Handlers['clue'] = {
 
   update(input, ctx) {
     const row = clueOr404(ctx, input.id);
+    checkVersion(row, input.version);
     checkPhoneFree(ctx, input.phone, row.id);
     checkSource(ctx, input.source);
     if (input.followUserId !== undefined && input.followUserId !== row.followUserId) {
@@ -115,9 +117,10 @@ export const clueHandlers: Handlers['clue'] = {
     return null;
   },
 
-  updateIsPro({ id, isPro }, ctx) {
-    cluesOf(ctx).store.patch(clueOr404(ctx, id).id, { isPro });
-    return null;
+  updateIsPro({ id, isPro, version }, ctx) {
+    const row = clueOr404(ctx, id);
+    checkVersion(row, version);
+    return clueView(ctx, cluesOf(ctx).store.patch(row.id, { isPro }));
   },
 
   sources: (_input, ctx) => cluesOf(ctx).sources.map((s) => ({ ...s })),

@@ -1,6 +1,7 @@
 import { SHIFT_TYPES } from '@console/contracts';
 import { fail } from '../../errors.js';
 import type { CallContext, Handlers } from '../../kit/handlers.js';
+import { advance, checkVersion } from '../../kit/versioned.js';
 import { addClaims, claimedToday, sweepPool, sweepPoolIfDue } from './clue-pool.js';
 import { recordShift } from './clue-rules.js';
 import { cluesOr404, followUserOr404 } from './clue-view.js';
@@ -28,9 +29,11 @@ export const poolHandlers: PoolCalls = {
   },
 
   /** Saving applies the rule at once, so that a shorter idle period shows in the lists straight away. */
-  settingSave(input, ctx) {
+  settingSave({ version, ...values }, ctx) {
     const c = cluesOf(ctx);
-    c.settings = { ...input };
+    checkVersion(c.settings, version);
+    c.settings = { ...values, version: c.settings.version };
+    advance(c.settings);
     sweepPool(c, ctx.now, accountName(ctx));
     return settingView(ctx);
   },

@@ -1,6 +1,7 @@
 import { pointsContracts, pointsExchange, pointsRecord } from '@console/contracts';
 import { defineFakeModule } from '../../kit/module.js';
 import { resourceHandlers } from '../../kit/resource-handlers.js';
+import { advance, checkVersion } from '../../kit/versioned.js';
 import { ledgerStats } from './ledger.js';
 import { pointsState } from './state.js';
 
@@ -11,10 +12,16 @@ export const pointsFake = defineFakeModule(pointsContracts, {
   state: pointsState,
   handlers: {
     pointsRule: {
-      get: (_input, ctx) => pointsState.of(ctx).rule.current,
-      save: (input, ctx) => {
-        pointsState.of(ctx).rule.current = input;
-        return input;
+      get: (_input, ctx) => {
+        const { rule } = pointsState.of(ctx);
+        return { ...rule.current, version: rule.version };
+      },
+      save: ({ version, ...values }, ctx) => {
+        const { rule } = pointsState.of(ctx);
+        checkVersion(rule, version);
+        rule.current = values;
+        advance(rule);
+        return { ...rule.current, version: rule.version };
       },
     },
     pointsStats: {

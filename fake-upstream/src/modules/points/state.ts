@@ -137,7 +137,7 @@ export const pointsState = moduleState('points', (ctx) => {
   }
   records.touch();
 
-  const rule = { current: structuredClone(DEFAULT_RULE) };
+  const rule = { current: structuredClone(DEFAULT_RULE), version: 1 };
   /** The ledger as it stands (records are only written by the upstream, so the store is the ledger). */
   const entries = () => records.live().map((r) => r.values as unknown as LedgerEntry);
   return { exchanges, records, rule, entries };

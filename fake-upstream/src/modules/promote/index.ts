@@ -10,6 +10,7 @@ import { fail } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
 import { defineFakeModule } from '../../kit/module.js';
 import { resourceHandlers } from '../../kit/resource-handlers.js';
+import { advance, checkVersion } from '../../kit/versioned.js';
 import { formatDateTime } from '../../util/time.js';
 import { parentProblem, reviewProblem } from './rules.js';
 import { linkOf, promoteAt, promoteState } from './state.js';
@@ -77,8 +78,17 @@ export const promoteFake = defineFakeModule(promoteContracts, {
   handlers: {
     promoterRule: {
       // The commission book keeps the rules: they decide what it writes from the next payment on.
-      get: (_input, ctx) => ({ ...stateOf(ctx).tx().book.commissions.rule }),
-      save: (input: PromoterRule, ctx) => Object.assign(stateOf(ctx).tx().book.commissions.rule, input),
+      get: (_input, ctx) => {
+        const c = stateOf(ctx).tx().book.commissions;
+        return { ...c.rule, version: c.ruleVersion.version };
+      },
+      save: ({ version, ...values }, ctx) => {
+        const c = stateOf(ctx).tx().book.commissions;
+        checkVersion(c.ruleVersion, version);
+        Object.assign(c.rule, values satisfies PromoterRule);
+        advance(c.ruleVersion);
+        return { ...c.rule, version: c.ruleVersion.version };
+      },
     },
     promoter: {
       ...promoterCalls,

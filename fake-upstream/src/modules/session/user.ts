@@ -1,5 +1,6 @@
 import { fail, notFound } from '../../errors.js';
 import type { CallContext, Handlers } from '../../kit/handlers.js';
+import { advance, checkVersion } from '../../kit/versioned.js';
 import { type Account, avatarUrl, staffAccount } from '../../state/accounts.js';
 import { formatDateTime } from '../../util/time.js';
 import { cluesOf } from '../enrollment/state.js';
@@ -32,6 +33,7 @@ function accountView(ctx: CallContext, a: Account) {
     createTime: formatDateTime(a.createdAt),
     lastLoginTime: a.lastLoginAt === null ? null : formatDateTime(a.lastLoginAt),
     wxNickname: a.wxNickname,
+    version: a.version,
   };
 }
 
@@ -53,6 +55,7 @@ function unbindWx(a: Account, notBound: string): null {
   a.openId = null;
   a.wxNickname = null;
   a.remindOpen = false;
+  advance(a);
   return null;
 }
 
@@ -80,6 +83,7 @@ export const userHandlers: Handlers['user'] = {
     if (holder && holder.id !== input.id) throw fail(M.phoneTaken);
     if (input.id !== undefined) {
       const a = accountOr404(ctx, input.id);
+      checkVersion(a, input.version);
       guardSuper(ctx, a);
       if (a.id === ctx.account.id && a.roleId !== role.id) throw fail(M.ownRole);
       Object.assign(a, {
@@ -93,6 +97,7 @@ export const userHandlers: Handlers['user'] = {
         a.password = input.password;
         ctx.state.sessions.revokeAccount(a.id);
       }
+      advance(a);
       return accountView(ctx, a);
     }
     if (!input.password) throw fail(M.passwordNeeded);
@@ -134,14 +139,16 @@ export const userHandlers: Handlers['user'] = {
     return null;
   },
 
-  setStatus({ id, status }, ctx) {
+  setStatus({ id, status, version }, ctx) {
     const a = accountOr404(ctx, id);
+    checkVersion(a, version);
     if (id === ctx.account.id && status === 0) throw fail(M.disableSelf);
     guardSuper(ctx, a);
     a.status = status;
+    advance(a);
     // A disabled account is signed out everywhere at once.
     if (status === 0) ctx.state.sessions.revokeAccount(id);
-    return null;
+    return accountView(ctx, a);
   },
 
   resetPassword({ id, password }, ctx) {
@@ -149,6 +156,7 @@ export const userHandlers: Handlers['user'] = {
     if (id === ctx.account.id) throw fail(M.resetSelf);
     guardSuper(ctx, a);
     a.password = password;
+    advance(a);
     ctx.state.sessions.revokeAccount(id);
     return null;
   },
@@ -173,6 +181,7 @@ export const userHandlers: Handlers['user'] = {
   editRemindOpen({ open }, ctx) {
     if (open && ctx.account.openId === null) throw fail(M.remindNeedsWx);
     ctx.account.remindOpen = open;
+    advance(ctx.account);
     return null;
   },
 
@@ -193,6 +202,7 @@ function profileView(ctx: CallContext, a: Account) {
     openId: a.openId,
     wxNickname: a.wxNickname,
     remindOpen: a.remindOpen,
+    version: a.version,
   };
 }
 
@@ -204,11 +214,13 @@ export const profileHandlers: Handlers['profile'] = {
     return profileView(ctx, ctx.account);
   },
 
-  save({ name, headImg }, ctx) {
+  save({ name, headImg, version }, ctx) {
     const a = ctx.account;
+    checkVersion(a, version);
     a.name = name;
     a.headImg = headImg === undefined || headImg === '' ? null : headImg;
     a.userInfo = { ...a.userInfo, name };
+    advance(a);
     return profileView(ctx, a);
   },
 
@@ -216,6 +228,7 @@ export const profileHandlers: Handlers['profile'] = {
     const a = ctx.account;
     if (a.password !== oldPassword) throw fail(M.wrongPassword);
     a.password = newPassword;
+    advance(a);
     // Every session of the account ends, this one included: the person signs in again with the new password.
     ctx.state.sessions.revokeAccount(a.id);
     return null;

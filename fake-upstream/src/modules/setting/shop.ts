@@ -1,9 +1,13 @@
 import type { Handlers } from '../../kit/handlers.js';
+import { advance, checkVersion } from '../../kit/versioned.js';
 import { formatDateTime } from '../../util/time.js';
 import { type ShopValues, settingState } from './state.js';
 
 /** Images kept relative to this server are answered absolute, as browsers load them. */
-function view(shop: ShopValues, updatedAt: number, publicUrl: string) {
+function view(
+  { shop, updatedAt, version }: { shop: ShopValues; updatedAt: number; version: number },
+  publicUrl: string,
+) {
   const abs = (v: string | undefined) => (v?.startsWith('/') ? `${publicUrl}${v}` : (v ?? ''));
   return {
     ...shop,
@@ -12,19 +16,21 @@ function view(shop: ShopValues, updatedAt: number, publicUrl: string) {
     address: shop.address ?? '',
     introduction: shop.introduction ?? '',
     updateDate: formatDateTime(updatedAt),
+    version,
   };
 }
 
-/** 店铺设置: one record, read and saved whole. */
+/** 店铺设置: one record, read and saved whole, on the version it was loaded at. */
 export const shopSettingHandlers: Handlers['shopSetting'] = {
   get(_input, ctx) {
-    const s = settingState.of(ctx);
-    return view(s.shop, s.updatedAt, ctx.publicUrl);
+    return view(settingState.of(ctx), ctx.publicUrl);
   },
-  save(input, ctx) {
+  save({ version, ...values }, ctx) {
     const s = settingState.of(ctx);
-    s.shop = { ...input };
+    checkVersion(s, version);
+    s.shop = { ...values };
     s.updatedAt = ctx.now;
-    return view(s.shop, s.updatedAt, ctx.publicUrl);
+    advance(s);
+    return view(s, ctx.publicUrl);
   },
 };

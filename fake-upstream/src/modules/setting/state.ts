@@ -22,5 +22,5 @@ export const settingState = moduleState('setting', (ctx) => {
     serviceQr: g.image('客服微信', { w: 258, h: 258 }),
     ...DEFAULT_SHOP_SETTING,
   };
-  return { shop, updatedAt: ctx.now - 30 * 24 * 3600_000 };
+  return { shop, updatedAt: ctx.now - 30 * 24 * 3600_000, version: 1 };
 });

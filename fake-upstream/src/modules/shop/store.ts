@@ -1,5 +1,6 @@
 import type { ShopStore } from '@console/contracts';
 import type { CallContext, Handlers } from '../../kit/handlers.js';
+import { advance, checkVersion } from '../../kit/versioned.js';
 import { formatDateTime } from '../../util/time.js';
 import { type ShopValues, settingState } from '../setting/state.js';
 import { absoluteMedia } from './media.js';
@@ -21,6 +22,7 @@ function storeOf(ctx: CallContext): ShopStore {
     mobileVersion: s.mobileVersion,
     pcVersion: s.pcVersion,
     updateDate: formatDateTime(Math.max(s.mobileUpdatedAt, s.pcUpdatedAt)),
+    version: settingState.of(ctx).version,
   };
 }
 
@@ -39,6 +41,7 @@ export const shopStoreHandlers: Handlers['shopStore'] = {
     // The call's schema takes only the ids of DECOR_THEMES, which are the setting's ids: a refine, not a type.
     setting.shop = { ...setting.shop, themeId: input.themeId as ShopValues['themeId'] };
     setting.updatedAt = ctx.now;
+    advance(setting);
     s.tabBar = input.tabBar;
     s.mobileVersion += 1;
     s.mobileUpdatedAt = ctx.now;
@@ -51,6 +54,7 @@ export const shopStoreHandlers: Handlers['shopStore'] = {
     const setting = settingState.of(ctx);
     setting.shop = { ...setting.shop, showBanner: input.showBanner };
     setting.updatedAt = ctx.now;
+    advance(setting);
     s.pc = input.pc;
     s.pcVersion += 1;
     s.pcUpdatedAt = ctx.now;
@@ -58,9 +62,11 @@ export const shopStoreHandlers: Handlers['shopStore'] = {
   },
   saveBasics(input, ctx) {
     const setting = settingState.of(ctx);
+    checkVersion(setting, input.version);
     // As above: a refine keeps the visual id to DECOR_VISUALS, the setting's own list.
     setting.shop = { ...setting.shop, visualId: input.visualId as ShopValues['visualId'], showEdit: input.showEdit };
     setting.updatedAt = ctx.now;
+    advance(setting);
     return storeOf(ctx);
   },
 };

@@ -15,6 +15,7 @@ import { fail } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
 import { defineFakeModule } from '../../kit/module.js';
 import { resourceHandlers } from '../../kit/resource-handlers.js';
+import { checkVersion } from '../../kit/versioned.js';
 import { formatDateTime } from '../../util/time.js';
 import {
   checkOverview,
@@ -270,9 +271,9 @@ export const studyFake = defineFakeModule(studyContracts, {
         const sc = school(ctx);
         return balanceView(sc, adjustBalance(sc, input));
       },
-      setStatus: ({ id, status }, ctx) => {
+      setStatus: ({ id, status, version }, ctx) => {
         const sc = school(ctx);
-        return balanceView(sc, setBalanceStatus(sc, id, status));
+        return balanceView(sc, setBalanceStatus(sc, id, status, version));
       },
       logs: (q, ctx) => {
         const sc = school(ctx);
@@ -291,8 +292,14 @@ export const studyFake = defineFakeModule(studyContracts, {
     studySetting: {
       get: (_, ctx) => ({ ...S(ctx).settings, holidays: [...S(ctx).settings.holidays].sort() }),
       save: (input, ctx) => {
-        S(ctx).settings = { allowNegative: input.allowNegative, holidays: [...new Set(input.holidays)].sort() };
-        return { ...S(ctx).settings };
+        const s = S(ctx);
+        checkVersion(s.settings, input.version);
+        s.settings = {
+          allowNegative: input.allowNegative,
+          holidays: [...new Set(input.holidays)].sort(),
+          version: s.settings.version + 1,
+        };
+        return { ...s.settings };
       },
     },
     studyRollCall: {

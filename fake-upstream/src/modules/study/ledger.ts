@@ -17,6 +17,7 @@ import {
   refusalMessage,
 } from '@console/contracts';
 import { fail, notFound } from '../../errors.js';
+import { advance, checkVersion } from '../../kit/versioned.js';
 import { formatDateTime } from '../../util/time.js';
 import { find, must, type School, studentName, text } from './school.js';
 import type { BalanceRecord, LogRecord, StudyState } from './state.js';
@@ -42,6 +43,7 @@ export function openBalance(s: StudyState, studentId: number, courseId: number, 
     balance: { ...EMPTY_BALANCE },
     createdAt: now,
     updatedAt: now,
+    version: 1,
   };
   s.balances.set(b.id, b);
   return b;
@@ -63,6 +65,7 @@ export function record(
 ): LogRecord {
   b.balance = next;
   b.updatedAt = sc.now;
+  advance(b);
   const log: LogRecord = {
     id: sc.s.seq.log.take(),
     studentId: b.studentId,
@@ -96,6 +99,7 @@ export function balanceView(sc: School, b: BalanceRecord): BalanceRow {
     remainingFee: b.balance.remainingFee,
     status: b.balance.status,
     updateDate: formatDateTime(b.updatedAt),
+    version: b.version,
   };
 }
 
@@ -140,9 +144,10 @@ export function adjustBalance(sc: School, input: AdjustInput): BalanceRecord {
 }
 
 /** 停课, 复课 or 结课 of a student's course: 结课 writes the rest off, in the log. */
-export function setBalanceStatus(sc: School, id: number, status: BalanceStatus): BalanceRecord {
+export function setBalanceStatus(sc: School, id: number, status: BalanceStatus, version?: number): BalanceRecord {
   const b = sc.s.balances.get(id);
   if (!b) throw notFound();
+  checkVersion(b, version);
   const from = b.balance.status;
   if (from === status) return b;
   if (!BALANCE_TRANSITIONS[from].includes(status))
@@ -153,6 +158,7 @@ export function setBalanceStatus(sc: School, id: number, status: BalanceStatus):
   } else {
     b.balance = { ...b.balance, status };
     b.updatedAt = sc.now;
+    advance(b);
   }
   return b;
 }

@@ -56,6 +56,8 @@ export interface BalanceRecord {
   balance: LessonBalance;
   createdAt: number;
   updatedAt: number;
+  /** Advances on every change of the balance (`record`, a status set). */
+  version: number;
 }
 
 export interface LogRecord {
@@ -164,7 +166,8 @@ export interface StudyState {
   logs: LogRecord[];
   attendance: Map<number, AttendanceRecord>;
   absences: Map<number, AbsenceRecord>;
-  settings: { allowNegative: boolean; holidays: string[] };
+  /** The study centre's settings; `version` advances on every save of them. */
+  settings: { allowNegative: boolean; holidays: string[]; version: number };
   noticeReads: Map<number, Map<number, number>>;
   growthComments: Map<number, CommentRecord[]>;
   diaries: Map<number, DiaryRecord>;
@@ -206,7 +209,7 @@ export function createStudyState(clock: () => number, rulesFor: (state: () => St
     logs: [],
     attendance: new Map(),
     absences: new Map(),
-    settings: { allowNegative: false, holidays: [] },
+    settings: { allowNegative: false, holidays: [], version: 1 },
     noticeReads: new Map(),
     growthComments: new Map(),
     diaries: new Map(),

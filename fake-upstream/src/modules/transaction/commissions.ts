@@ -50,6 +50,8 @@ export interface PaidOrder {
  */
 export class Commissions {
   rule: PromoterRule = { ...DEFAULT_PROMOTER_RULE };
+  /** The rule's version: advances on every save of it. */
+  readonly ruleVersion = { version: 1 };
   readonly entries: CommissionEntry[] = [];
   /** Entries still frozen, the first to unfreeze first (the seed ticks on every event: it only looks at the head). */
   private frozen: CommissionEntry[] = [];

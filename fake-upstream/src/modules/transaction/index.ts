@@ -74,9 +74,9 @@ export const transactionFake = defineFakeModule(transactionContracts, {
         const { book } = data(ctx);
         return book.detail(book.ship(id, { company, trackingNo }, ctx.account.name, ctx.now), ctx.publicUrl);
       },
-      remark: ({ id, remark }, ctx) => {
+      remark: ({ id, remark, version }, ctx) => {
         const { book } = data(ctx);
-        return book.detail(book.remark(id, remark, ctx.account.name, ctx.now), ctx.publicUrl);
+        return book.detail(book.remark(id, remark, ctx.account.name, ctx.now, version), ctx.publicUrl);
       },
       recycle: ({ ids }, ctx) => {
         data(ctx).book.recycle(ids, ctx.account.name, ctx.now);

@@ -11,6 +11,7 @@ import {
   type PayMethod,
 } from '@console/contracts';
 import { fail, notFound } from '../../errors.js';
+import { checkVersion } from '../../kit/versioned.js';
 import { DAY_MS, formatDateTime, parseDateTime } from '../../util/time.js';
 import { Commissions } from './commissions.js';
 import type { Customer } from './customers.js';
@@ -123,6 +124,21 @@ export class OrderRecord implements OrderInit {
   logs: Array<{ operator: string; content: string; at: number }> = [];
   /** Its money has moved from 待结算 to 可提现. */
   settled = false;
+  /**
+   * Advances on every change of the order: each a person makes is logged through `log`, the platform's own
+   * (a payment, a closure) call `changed`. A remark made on an older version is refused.
+   */
+  version = 1;
+
+  /** A change a person made, in the order's log. */
+  log(entry: { operator: string; content: string; at: number }): void {
+    this.logs.push(entry);
+    this.changed();
+  }
+
+  changed(): void {
+    this.version += 1;
+  }
 
   constructor(
     private readonly cols: OrderColumns,
@@ -278,6 +294,7 @@ export class OrderBook {
     o.paidAt = flow.at;
     o.status = o.type === 'product' ? 'toShip' : 'toVerify';
     o.payments.push({ tradeNo: flow.tradeNo, method, amount: o.payable, at: flow.at });
+    o.changed();
     this.toSettle.push(o.id);
     this.commissions.earn(o, flow.at);
     return o;
@@ -296,6 +313,7 @@ export class OrderBook {
       if (o.status !== 'unpaid') continue;
       o.status = 'closed';
       o.closedAt = close;
+      o.changed();
     }
     for (; this.settleHead < this.toSettle.length; this.settleHead++) {
       const o = this.orders[(this.toSettle[this.settleHead] as number) - 1] as OrderRecord;
@@ -473,7 +491,7 @@ export class OrderBook {
     const when = flow.at;
     o.refunds.push({ refundNo: `R${flow.tradeNo.slice(1)}`, amount: r.amount, reason: r.reason, operator, at: when });
     const full = o.refunded === o.paid;
-    o.logs.push({
+    o.log({
       operator,
       at: when,
       content: `${full ? '全额' : '部分'}退款 ${formatYuan(r.amount)}，原因：${r.reason}`,
@@ -496,7 +514,7 @@ export class OrderBook {
     o.verifiedAt = at;
     o.finishedAt = at;
     this.settle(o);
-    o.logs.push({ operator, at, content: `核销订单，核销码 ****${code.slice(-4)}` });
+    o.log({ operator, at, content: `核销订单，核销码 ****${code.slice(-4)}` });
     return o;
   }
 
@@ -508,7 +526,7 @@ export class OrderBook {
     o.finishedAt = at;
     o.shipping = { ...s, at };
     this.settle(o);
-    o.logs.push({ operator, at, content: `发货：${s.company} ${s.trackingNo}` });
+    o.log({ operator, at, content: `发货：${s.company} ${s.trackingNo}` });
     return o;
   }
 
@@ -520,10 +538,11 @@ export class OrderBook {
     o.settled = true;
   }
 
-  remark(id: number, remark: string, operator: string, at: number): OrderRecord {
+  remark(id: number, remark: string, operator: string, at: number, version?: number): OrderRecord {
     const o = this.find(id);
+    checkVersion(o, version);
     o.remark = remark;
-    o.logs.push({ operator, at, content: remark === '' ? '清空备注' : `修改备注：${remark}` });
+    o.log({ operator, at, content: remark === '' ? '清空备注' : `修改备注：${remark}` });
     return o;
   }
 
@@ -535,7 +554,7 @@ export class OrderBook {
     }
     for (const o of orders) {
       o.recycled = true;
-      o.logs.push({ operator, at, content: '移入回收站' });
+      o.log({ operator, at, content: '移入回收站' });
     }
   }
 
@@ -544,7 +563,7 @@ export class OrderBook {
     for (const o of orders) if (!o.recycled) throw fail(`订单 ${o.orderNo} 不在回收站中`);
     for (const o of orders) {
       o.recycled = false;
-      o.logs.push({ operator, at, content: '从回收站恢复' });
+      o.log({ operator, at, content: '从回收站恢复' });
     }
   }
 
@@ -575,6 +594,7 @@ export class OrderBook {
     const first = o.items[0] as OrderItemRecord;
     return {
       id: o.id,
+      version: o.version,
       orderNo: o.orderNo,
       type: o.type,
       campaign: o.campaign,

@@ -1,6 +1,7 @@
 import { createPrivateKey, createSign } from 'node:crypto';
 import type { PaySetting, PaySettingInput } from '@console/contracts';
 import { fail } from '../../errors.js';
+import { advance, checkVersion } from '../../kit/versioned.js';
 import { formatDateTime } from '../../util/time.js';
 
 /**
@@ -13,6 +14,7 @@ export class PaySettings {
   serialNo = '';
   enabled: '0' | '1' = '0';
   updatedAt: number | null = null;
+  version = 1;
   private apiV3Key: string | null = null;
   private apiV3KeyAt: number | null = null;
   private privateKey: string | null = null;
@@ -30,6 +32,7 @@ export class PaySettings {
       privateKey: { set: this.privateKey !== null, updateTime: t(this.privateKeyAt), fileName: this.privateKeyName },
       enabled: this.enabled,
       updateTime: t(this.updatedAt),
+      version: this.version,
       lastTest: this.lastTest && {
         ok: this.lastTest.ok,
         message: this.lastTest.message,
@@ -39,6 +42,7 @@ export class PaySettings {
   }
 
   save(input: PaySettingInput, at: number): void {
+    checkVersion(this, input.version);
     const keySet = input.apiV3Key !== undefined || this.apiV3Key !== null;
     const fileSet = input.privateKey !== undefined || this.privateKey !== null;
     if (input.enabled === '1' && (!keySet || !fileSet)) throw fail('启用前请先设置 API v3 密钥和商户私钥');
@@ -57,6 +61,7 @@ export class PaySettings {
     }
     this.updatedAt = at;
     this.lastTest = null;
+    advance(this);
   }
 
   /**

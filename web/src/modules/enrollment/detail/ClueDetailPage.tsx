@@ -2,7 +2,7 @@ import { LockOutlined, RollbackOutlined } from '@ant-design/icons';
 import { CLUE_SEX_LABELS } from '@console/contracts';
 import { Descriptions, Flex, Result, Select, Skeleton, Space, Tabs, Tag, Tooltip } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { describeError } from '../../../app/error-policy';
+import { describeError, isConflict } from '../../../app/error-policy';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
 import { Button, Switch } from '../../../widgets/busy';
@@ -113,7 +113,13 @@ function DetailActions({ clue: c, actions }: { clue: Clue; actions: ReturnType<t
   const ids = [c.id];
   // `updateIsPro` is a GET in the spec that acts: a mutation, sent once per click.
   const setPro = async (on: boolean) => {
-    await utils.client.clue.updateIsPro.mutate({ id: c.id, isPro: on ? 1 : 0 });
+    // On the version the lead was shown at: a lead changed since is refused, and read again.
+    await utils.client.clue.updateIsPro
+      .mutate({ id: c.id, isPro: on ? 1 : 0, version: c.version })
+      .catch(async (err: unknown) => {
+        if (isConflict(err)) await utils.clue.invalidate();
+        throw err;
+      });
     message.success(on ? '已设为保护' : '已取消保护');
     void utils.clue.invalidate();
   };

@@ -15,6 +15,18 @@ export const CLUE_FORM_FIELDS = [
   'tagIds',
 ] as const;
 
+/** The fields' labels, for the conflict dialog's list of what differs from the latest lead. */
+export const CLUE_FIELD_LABELS: Readonly<Record<(typeof CLUE_FORM_FIELDS)[number], string>> = {
+  name: '姓名',
+  phone: '手机号',
+  sex: '性别',
+  source: '线索来源',
+  followUserId: '跟进人',
+  tagIds: '标签',
+  intention: '意向课程',
+  remark: '备注',
+};
+
 const SEX_OPTIONS = ([0, 1, 2] as const).map((value) => ({ value, label: CLUE_SEX_LABELS[value] }));
 
 /**

@@ -4,9 +4,11 @@ import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Modal } from '../../../widgets/busy';
+import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
+import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
 import { useValidate } from '../../../widgets/form/useValidate';
 import type { Clue, ClueSaveInput } from '../shared/types';
-import { CLUE_FORM_FIELDS, ClueFormFields } from './ClueFormFields';
+import { CLUE_FIELD_LABELS, CLUE_FORM_FIELDS, ClueFormFields } from './ClueFormFields';
 
 export type ClueFormValues = Omit<ClueSaveInput, 'followUserId'> & { followUserId?: number | null };
 
@@ -49,29 +51,41 @@ export function ClueFormModal(props: {
   const utils = trpc.useUtils();
   const meta = { formFields: CLUE_FORM_FIELDS };
   const add = trpc.clue.add.useMutation({ meta });
-  const update = trpc.clue.update.useMutation({ meta });
+  const update = trpc.clue.update.useMutation({ meta: { ...meta, conflictShown: true } });
+  const done = (saved: Clue) => {
+    message.success(clue ? '线索已保存' : '线索已创建');
+    void utils.clue.invalidate();
+    onSaved(saved);
+  };
+  // An edit is saved on the version the lead was shown at; a conflict keeps the typing and opens the dialog.
+  const versioned = useVersionedSave<Clue, ClueSaveInput & { id: number }>({
+    save: (input) => update.mutateAsync(input),
+    latest: () => utils.client.clue.findById.query({ id: clue?.id ?? 0 }),
+    labels: CLUE_FIELD_LABELS,
+    valuesOf: (latest) => saveInputOf(formValuesOf(latest)),
+    onLoadLatest: (latest) => form.setFieldsValue(formValuesOf(latest)),
+    onSaved: done,
+  });
+  const { load } = versioned;
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
     if (clue) form.setFieldsValue(formValuesOf(clue));
-  }, [open, clue, form]);
+    load(clue);
+  }, [open, clue, form, load]);
 
   const submit = async () => {
     const values = await validate(form, ['name', 'intention', 'remark']);
     if (!values) return;
     const input = saveInputOf(values);
     // Only the call is guarded: a bad input marks the form's fields, other failures were shown by the policy.
-    let saved: Clue;
     try {
-      saved = clue ? await update.mutateAsync({ ...input, id: clue.id }) : await add.mutateAsync(input);
+      if (clue) await versioned.submit({ ...input, id: clue.id });
+      else done(await add.mutateAsync(input));
     } catch (err) {
       markFieldErrors(form, err, CLUE_FORM_FIELDS);
-      return;
     }
-    message.success(clue ? '线索已保存' : '线索已创建');
-    void utils.clue.invalidate();
-    onSaved(saved);
   };
 
   return (
@@ -88,6 +102,7 @@ export function ClueFormModal(props: {
       <Form form={form} layout="vertical" requiredMark preserve={false}>
         <ClueFormFields />
       </Form>
+      <ConflictDialog what="该线索" {...versioned.dialog} />
     </Modal>
   );
 }

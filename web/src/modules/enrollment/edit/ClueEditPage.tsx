@@ -6,11 +6,14 @@ import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../widgets/busy';
+import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
+import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
 import { useValidate } from '../../../widgets/form/useValidate';
-import { CLUE_FORM_FIELDS, ClueFormFields } from '../dialogs/ClueFormFields';
+import { CLUE_FIELD_LABELS, CLUE_FORM_FIELDS, ClueFormFields } from '../dialogs/ClueFormFields';
 import { type ClueFormValues, formValuesOf, saveInputOf } from '../dialogs/ClueFormModal';
 import { PageFrame } from '../shared/PageFrame';
 import { cluePaths } from '../shared/paths';
+import type { Clue, ClueSaveInput } from '../shared/types';
 
 /** `/enrollment/clue/edit/{id}`: edits a lead of the appointment list (`clew/update`), then returns to it. */
 export function ClueEditPage() {
@@ -23,12 +26,28 @@ export function ClueEditPage() {
   const { validate } = useValidate();
   const utils = trpc.useUtils();
   const clue = trpc.clue.findById.useQuery({ id }, { enabled: valid });
-  const update = trpc.clue.update.useMutation({ meta: { formFields: CLUE_FORM_FIELDS } });
+  const update = trpc.clue.update.useMutation({ meta: { formFields: CLUE_FORM_FIELDS, conflictShown: true } });
   const back = () => navigate(cluePaths.list('appointment'));
+  // Saved on the version the lead was read at; a conflict keeps the typing and opens the dialog.
+  const versioned = useVersionedSave<Clue, ClueSaveInput & { id: number }>({
+    save: (input) => update.mutateAsync(input),
+    latest: () => utils.client.clue.findById.query({ id }),
+    labels: CLUE_FIELD_LABELS,
+    valuesOf: (latest) => saveInputOf(formValuesOf(latest)),
+    onLoadLatest: (latest) => form.setFieldsValue(formValuesOf(latest)),
+    onSaved: () => {
+      message.success('线索已保存');
+      void utils.clue.invalidate();
+      back();
+    },
+  });
+  const { load } = versioned;
 
   useEffect(() => {
-    if (clue.data) form.setFieldsValue(formValuesOf(clue.data));
-  }, [clue.data, form]);
+    if (!clue.data) return;
+    form.setFieldsValue(formValuesOf(clue.data));
+    load(clue.data);
+  }, [clue.data, form, load]);
 
   if (!valid || (clue.isError && describeError(clue.error).kind === 'notFound'))
     return (
@@ -41,10 +60,7 @@ export function ClueEditPage() {
     const values = await validate(form, ['name', 'intention', 'remark']);
     if (!values) return;
     try {
-      await update.mutateAsync({ ...saveInputOf(values), id });
-      message.success('线索已保存');
-      void utils.clue.invalidate();
-      back();
+      await versioned.submit({ ...saveInputOf(values), id });
     } catch (err) {
       markFieldErrors(form, err, CLUE_FORM_FIELDS);
     }
@@ -65,6 +81,7 @@ export function ClueEditPage() {
       ) : (
         <Skeleton active />
       )}
+      <ConflictDialog what="该线索" {...versioned.dialog} />
     </PageFrame>
   );
 }

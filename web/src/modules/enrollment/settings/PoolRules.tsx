@@ -3,14 +3,29 @@ import { Card, Flex, Form, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
-import { type RouterInputs, trpc } from '../../../app/trpc';
+import { type RouterInputs, type RouterOutputs, trpc } from '../../../app/trpc';
 import { Button, Switch } from '../../../widgets/busy';
+import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
+import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
 import { schemaRule } from '../../../widgets/form/checks';
 import { NumberInput } from '../../../widgets/form/NumberInput';
 import { useValidate } from '../../../widgets/form/useValidate';
 
-type Values = RouterInputs['clue']['settingSave'];
+type Values = Omit<RouterInputs['clue']['settingSave'], 'version'>;
+type Setting = RouterOutputs['clue']['setting'];
 const FIELDS = ['poolReturnEnabled', 'poolReturnDays', 'claimLimitEnabled', 'claimDailyLimit'] as const;
+const LABELS = {
+  poolReturnEnabled: '自动退回公海',
+  poolReturnDays: '未跟进天数',
+  claimLimitEnabled: '领取上限',
+  claimDailyLimit: '每人每天最多领取',
+};
+const valuesOf = ({ poolReturnEnabled, poolReturnDays, claimLimitEnabled, claimDailyLimit }: Setting): Values => ({
+  poolReturnEnabled,
+  poolReturnDays,
+  claimLimitEnabled,
+  claimDailyLimit,
+});
 
 /** The public pool's rules: return to the pool after N idle days, and a daily claim cap per person. */
 export function PoolRules() {
@@ -19,27 +34,33 @@ export function PoolRules() {
   const message = useMessage();
   const utils = trpc.useUtils();
   const setting = trpc.clue.setting.useQuery();
-  const save = trpc.clue.settingSave.useMutation({ meta: { formFields: FIELDS } });
+  const save = trpc.clue.settingSave.useMutation({ meta: { formFields: FIELDS, conflictShown: true } });
   const returnOn = Form.useWatch('poolReturnEnabled', form);
   const limitOn = Form.useWatch('claimLimitEnabled', form);
 
+  // Saved on the version the rules were read at; a conflict keeps the typing and opens the dialog.
+  const versioned = useVersionedSave<Setting, Values>({
+    save: (input) => save.mutateAsync(input),
+    latest: () => utils.client.clue.setting.query(),
+    labels: LABELS,
+    onLoadLatest: (latest) => form.setFieldsValue(valuesOf(latest)),
+    onSaved: () => {
+      message.success('公海规则已保存');
+      void utils.clue.invalidate();
+    },
+  });
+  const { load } = versioned;
+
   useEffect(() => {
-    if (setting.data) {
-      const { poolReturnEnabled, poolReturnDays, claimLimitEnabled, claimDailyLimit } = setting.data;
-      form.setFieldsValue({ poolReturnEnabled, poolReturnDays, claimLimitEnabled, claimDailyLimit });
-    }
-  }, [setting.data, form]);
+    if (!setting.data) return;
+    form.setFieldsValue(valuesOf(setting.data));
+    load(setting.data);
+  }, [setting.data, form, load]);
 
   const submit = async () => {
     const values = await validate(form, []);
     if (!values) return;
-    try {
-      await save.mutateAsync(values);
-      message.success('公海规则已保存');
-      void utils.clue.invalidate();
-    } catch (err) {
-      markFieldErrors(form, err, FIELDS);
-    }
+    await versioned.submit(values).catch((err: unknown) => markFieldErrors(form, err, FIELDS));
   };
 
   return (
@@ -94,6 +115,7 @@ export function PoolRules() {
       ) : (
         <Skeleton active />
       )}
+      <ConflictDialog what="公海规则" {...versioned.dialog} />
     </Card>
   );
 }

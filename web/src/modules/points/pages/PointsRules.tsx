@@ -11,6 +11,7 @@ import { Card, Flex, Form, Radio, Skeleton, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useRememberedTab } from '../../../shell/remembered-tab';
 import { Button, Switch } from '../../../widgets/busy';
+import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
 import { schemaRule } from '../../../widgets/form/checks';
 import { NumberInput } from '../../../widgets/form/NumberInput';
 import { LoadError } from '../../../widgets/load-error/LoadError';
@@ -88,7 +89,7 @@ function RulesForm<K extends keyof PointsRule>({
   state: ReturnType<typeof useRuleForm<K>>;
   children: ReactNode;
 }) {
-  const { form, rule, saving, submit, onValuesChange } = state;
+  const { form, rule, saving, submit, onValuesChange, conflict } = state;
   return (
     <>
       {rule.data ? null : rule.error ? (
@@ -107,6 +108,7 @@ function RulesForm<K extends keyof PointsRule>({
           保存
         </Button>
       </Form>
+      <ConflictDialog what="积分规则" {...conflict} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import {
   PROMOTER_BINDINGS,
   PROMOTER_RULE_LIMITS,
   PROMOTER_SCOPES,
+  type PromoterRule,
   percentToBasisPoints,
   promoterRuleFields,
   RATE_SUM_MESSAGE,
@@ -13,9 +14,11 @@ import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
-import { trpc } from '../../../app/trpc';
+import { type RouterOutputs, trpc } from '../../../app/trpc';
 import { useUnsavedChanges } from '../../../shell/unsaved';
 import { Button, Switch } from '../../../widgets/busy';
+import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
+import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
 import { schemaRule } from '../../../widgets/form/checks';
 import { NumberInput } from '../../../widgets/form/NumberInput';
 import { useValidate } from '../../../widgets/form/useValidate';
@@ -59,14 +62,31 @@ export function RuleForm() {
   const message = useMessage();
   const utils = trpc.useUtils();
   const rule = trpc.promoterRule.get.useQuery();
-  const save = trpc.promoterRule.save.useMutation({ meta: { formFields: FIELDS } });
+  const save = trpc.promoterRule.save.useMutation({ meta: { formFields: FIELDS, conflictShown: true } });
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
   const enabled = Form.useWatch('enabled', form);
+  // Saved on the version the rules were read at; a conflict keeps the typing and opens the dialog.
+  const versioned = useVersionedSave<RouterOutputs['promoterRule']['get'], PromoterRule>({
+    save: (input) => save.mutateAsync(input),
+    latest: () => utils.client.promoterRule.get.query(),
+    onLoadLatest: (latest) => {
+      form.setFieldsValue(ruleToDraft(latest));
+      setDirty(false);
+    },
+    onSaved: () => {
+      setDirty(false);
+      message.success('推广规则已保存');
+      void utils.promoterRule.invalidate();
+    },
+  });
+  const { load } = versioned;
 
   useEffect(() => {
-    if (rule.data) form.setFieldsValue(ruleToDraft(rule.data));
-  }, [rule.data, form]);
+    if (!rule.data) return;
+    form.setFieldsValue(ruleToDraft(rule.data));
+    load(rule.data);
+  }, [rule.data, form, load]);
 
   const submit = async () => {
     const draft = await validate(form, []);
@@ -76,14 +96,7 @@ export function RuleForm() {
       form.setFields([{ name: checked.field as keyof RuleDraft, errors: [checked.message] }]);
       return;
     }
-    try {
-      await save.mutateAsync(checked.rule);
-      setDirty(false);
-      message.success('推广规则已保存');
-      void utils.promoterRule.invalidate();
-    } catch (err) {
-      markFieldErrors(form, err, FIELDS);
-    }
+    await versioned.submit(checked.rule).catch((err: unknown) => markFieldErrors(form, err, FIELDS));
   };
 
   if (rule.isError)
@@ -173,6 +186,7 @@ export function RuleForm() {
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         新规则只影响保存后产生的佣金，已有佣金记录按原规则结算。
       </Typography.Paragraph>
+      <ConflictDialog what="推广规则" {...versioned.dialog} />
     </Form>
   );
 }

@@ -4,14 +4,18 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
-import { trpc } from '../../../app/trpc';
+import { type RouterOutputs, trpc } from '../../../app/trpc';
 import { FieldControl } from '../../../engine/FieldControl';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
 import { Button } from '../../../widgets/busy';
+import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
+import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
 import { schemaRule, validateChecked } from '../../../widgets/form/checks';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 
 type Values = { name: string; headImg?: string };
+type Profile = RouterOutputs['profile']['get'];
+const valuesOf = (p: Profile) => ({ name: p.name, headImg: p.headImg ?? '' });
 const FIELDS: Array<[keyof Values, FieldDef]> = [
   ['headImg', accountFields.headImg],
   ['name', accountFields.name],
@@ -22,16 +26,37 @@ export function ProfileBasics() {
   const message = useMessage();
   const screens = Grid.useBreakpoint();
   const profile = trpc.profile.get.useQuery();
-  const save = trpc.profile.save.useMutation({ meta: { formFields: ['name', 'headImg'] } });
+  const save = trpc.profile.save.useMutation({ meta: { formFields: ['name', 'headImg'], conflictShown: true } });
   const check = trpc.check.sensitive.useMutation();
   const utils = trpc.useUtils();
   const [form] = Form.useForm<Values>();
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
+  // Saved on the version the account was read at (another tab or an administrator may have changed it).
+  const versioned = useVersionedSave<Profile, Values>({
+    save: (input) => save.mutateAsync({ ...input, headImg: input.headImg ?? '' }),
+    latest: () => utils.client.profile.get.query(),
+    labels: Object.fromEntries(FIELDS.map(([name, d]) => [name, d.meta.label])),
+    valuesOf,
+    onLoadLatest: (latest) => {
+      form.setFieldsValue(valuesOf(latest));
+      setDirty(false);
+      setUnsavedChanges(false);
+    },
+    onSaved: async () => {
+      setDirty(false);
+      setUnsavedChanges(false);
+      void message.success('保存成功');
+      await utils.profile.invalidate();
+    },
+  });
+  const { load } = versioned;
 
   useEffect(() => {
-    if (profile.data) form.setFieldsValue({ name: profile.data.name, headImg: profile.data.headImg ?? '' });
-  }, [profile.data, form]);
+    if (!profile.data) return;
+    form.setFieldsValue(valuesOf(profile.data));
+    load(profile.data);
+  }, [profile.data, form, load]);
 
   if (profile.error)
     return (
@@ -51,16 +76,9 @@ export function ProfileBasics() {
       async (content) => (await check.mutateAsync({ content })) ?? null,
     ).catch(() => null);
     if (!values) return;
-    try {
-      await save.mutateAsync({ name: values.name, headImg: values.headImg ?? '' });
-    } catch (err) {
-      markFieldErrors(form, err, ['name', 'headImg']);
-      return;
-    }
-    setDirty(false);
-    setUnsavedChanges(false);
-    void message.success('保存成功');
-    await utils.profile.invalidate();
+    await versioned
+      .submit({ name: values.name, headImg: values.headImg ?? '' })
+      .catch((err: unknown) => markFieldErrors(form, err, ['name', 'headImg']));
   };
 
   return (
@@ -101,6 +119,7 @@ export function ProfileBasics() {
           </Flex>
         </Form.Item>
       </Form>
+      <ConflictDialog what="账号资料" {...versioned.dialog} />
     </Flex>
   );
 }

@@ -3,19 +3,29 @@ import { Alert, Card, Flex, Form, Grid, Radio, Skeleton, Typography } from 'antd
 import { useEffect, useState } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
-import { type RouterInputs, trpc } from '../../../app/trpc';
+import { type RouterInputs, type RouterOutputs, trpc } from '../../../app/trpc';
 import { FieldControl } from '../../../engine/FieldControl';
 import { formSchema } from '../../../engine/form-values';
 import { usePermission } from '../../../session/gate/Permission';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
 import { Button } from '../../../widgets/busy';
+import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
+import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
 import { schemaRule, validateChecked } from '../../../widgets/form/checks';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 import { ShopPreview } from './ShopPreview';
 
-type Values = RouterInputs['shopSetting']['save'];
+type Values = Omit<RouterInputs['shopSetting']['save'], 'version'>;
+type Saved = RouterOutputs['shopSetting']['get'];
 const FIELDS = Object.entries(shopSettingFields) as Array<[keyof Values & string, FieldDef]>;
 const NAMES = FIELDS.map(([k]) => k);
+const LABELS = Object.fromEntries(FIELDS.map(([k, d]) => [k, d.meta.label]));
+
+/** The stored settings as the form's values (no empty values, no version or save time). */
+function formValuesOf(s: Saved): Values {
+  const { updateDate: _updated, version: _version, ...stored } = s;
+  return Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, v ?? undefined])) as Values;
+}
 const TARGETS = FIELDS.filter(([, d]) => TEXT_KINDS.has(d.meta.kind)).map(([name, d]) => ({ name, kind: d.meta.kind }));
 const GROUPS: Array<{ title: string; fields: Array<keyof Values> }> = [
   {
@@ -53,7 +63,7 @@ export function ShopSettings() {
   const screens = Grid.useBreakpoint();
   const canSave = usePermission(SETTING_CODES.shopSave);
   const setting = trpc.shopSetting.get.useQuery();
-  const save = trpc.shopSetting.save.useMutation({ meta: { formFields: NAMES } });
+  const save = trpc.shopSetting.save.useMutation({ meta: { formFields: NAMES, conflictShown: true } });
   const check = trpc.check.sensitive.useMutation();
   const utils = trpc.useUtils();
   const [form] = Form.useForm<Values>();
@@ -61,14 +71,35 @@ export function ShopSettings() {
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   useUnsavedChanges(dirty);
+  const versioned = useVersionedSave<Saved, Values>({
+    save: (input) => save.mutateAsync(input),
+    latest: () => utils.client.shopSetting.get.query(),
+    labels: LABELS,
+    valuesOf: formValuesOf,
+    onLoadLatest: (latest) => {
+      const values = formValuesOf(latest);
+      form.resetFields();
+      form.setFieldsValue(values);
+      setWatched(values);
+      setDirty(false);
+      setUnsavedChanges(false);
+    },
+    onSaved: async () => {
+      setDirty(false);
+      setUnsavedChanges(false);
+      void message.success('店铺设置已保存');
+      await utils.shopSetting.invalidate();
+    },
+  });
+  const { load } = versioned;
 
   useEffect(() => {
     if (!setting.data) return;
-    const { updateDate: _updated, ...stored } = setting.data;
-    const values = Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, v ?? undefined])) as Values;
+    const values = formValuesOf(setting.data);
     form.setFieldsValue(values);
     setWatched(values);
-  }, [setting.data, form]);
+    load(setting.data);
+  }, [setting.data, form, load]);
 
   if (setting.error)
     return (
@@ -94,16 +125,7 @@ export function ShopSettings() {
       const input = Object.fromEntries(
         Object.entries({ ...form.getFieldsValue(true), ...values }).filter(([, v]) => v !== undefined && v !== null),
       ) as Values;
-      try {
-        await save.mutateAsync(input);
-      } catch (err) {
-        markFieldErrors(form, err, NAMES);
-        return;
-      }
-      setDirty(false);
-      setUnsavedChanges(false);
-      void message.success('店铺设置已保存');
-      await utils.shopSetting.invalidate();
+      await versioned.submit(input).catch((err: unknown) => markFieldErrors(form, err, NAMES));
     } finally {
       setBusy(false);
     }
@@ -173,6 +195,7 @@ export function ShopSettings() {
           <ShopPreview values={watched} />
         </div>
       </Flex>
+      <ConflictDialog what="店铺设置" {...versioned.dialog} />
     </Card>
   );
 }

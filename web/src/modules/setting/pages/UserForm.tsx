@@ -15,17 +15,22 @@ import { useFormDraft } from '../../../app/drafts';
 import { describeError } from '../../../app/error-policy';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
-import { trpc } from '../../../app/trpc';
+import { type RouterInputs, type RouterOutputs, trpc } from '../../../app/trpc';
 import { baseOf, listPath } from '../../../engine';
 import { isSuper } from '../../../session/access';
 import { useSession } from '../../../session/store';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
 import { Button } from '../../../widgets/busy';
+import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
+import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
 import { schemaRule, validateChecked } from '../../../widgets/form/checks';
 
 const shape = userCalls.save.input.shape;
 const FIELDS = ['name', 'phone', 'roleId', 'password'] as const;
 type Values = { name: string; phone: string; roleId?: number; password?: string; repeatPassword?: string };
+type Account = RouterOutputs['user']['edit'];
+type SaveInput = Omit<RouterInputs['user']['save'], 'version'>;
+const valuesOf = (a: Account) => ({ name: a.name, phone: a.phone, roleId: a.roleId ?? undefined });
 
 /**
  * 新增账号 / 编辑账号: name, phone (the sign-in name, checked free with `/ajax/user/valid/phone` once typed),
@@ -44,7 +49,7 @@ export function UserForm() {
   const item = trpc.user.edit.useQuery({ id }, { enabled: editing });
   const me = trpc.profile.get.useQuery();
   const roleOptions = trpc.role.options.useQuery();
-  const save = trpc.user.save.useMutation({ meta: { formFields: FIELDS } });
+  const save = trpc.user.save.useMutation({ meta: { formFields: FIELDS, conflictShown: true } });
   const validPhone = trpc.user.validPhone.useMutation({ meta: { silentError: true } });
   const check = trpc.check.sensitive.useMutation();
   const utils = trpc.useUtils();
@@ -54,11 +59,33 @@ export function UserForm() {
   // The last answer of the phone check per number, so leaving the field and saving ask once.
   const checked = useRef(new Map<string, string | null>());
   useUnsavedChanges(dirty);
+  // An account is saved on the version it was read at; a conflict keeps the typing and opens the dialog.
+  const versioned = useVersionedSave<Account, SaveInput>({
+    save: (input) => save.mutateAsync(input),
+    latest: () => utils.client.user.edit.query({ id }),
+    labels: { name: '姓名', phone: '手机号', roleId: '角色' },
+    onLoadLatest: (latest) => {
+      form.setFieldsValue(valuesOf(latest));
+      setDirty(false);
+      setUnsavedChanges(false);
+    },
+    onSaved: async () => {
+      setDirty(false);
+      setUnsavedChanges(false);
+      await draft.saved();
+      void message.success('保存成功');
+      await utils.user.invalidate();
+      await utils.role.invalidate();
+      navigate(listPath(base));
+    },
+  });
+  const { load } = versioned;
 
   useEffect(() => {
-    if (item.data)
-      form.setFieldsValue({ name: item.data.name, phone: item.data.phone, roleId: item.data.roleId ?? undefined });
-  }, [item.data, form]);
+    if (!item.data) return;
+    form.setFieldsValue(valuesOf(item.data));
+    load(item.data);
+  }, [item.data, form, load]);
   // After the effect above, which fills an edited account's values: the draft compares with them.
   const draft = useFormDraft(form, { record: editing ? id : 'new', ready: !editing || Boolean(item.data) });
 
@@ -108,25 +135,15 @@ export function UserForm() {
         async (content) => (await check.mutateAsync({ content })) ?? null,
       ).catch(() => null);
       if (!values) return;
-      try {
-        await save.mutateAsync({
+      await versioned
+        .submit({
           ...(editing ? { id } : {}),
           name: values.name,
           phone: values.phone,
           roleId: values.roleId as number,
           ...(editing ? {} : { password: values.password }),
-        });
-      } catch (err) {
-        markFieldErrors(form, err, FIELDS);
-        return;
-      }
-      setDirty(false);
-      setUnsavedChanges(false);
-      await draft.saved();
-      void message.success('保存成功');
-      await utils.user.invalidate();
-      await utils.role.invalidate();
-      navigate(listPath(base));
+        })
+        .catch((err: unknown) => markFieldErrors(form, err, FIELDS));
     } finally {
       setBusy(false);
     }
@@ -219,6 +236,7 @@ export function UserForm() {
           </Space>
         </Form.Item>
       </Form>
+      <ConflictDialog what="该账号" {...versioned.dialog} />
     </Card>
   );
 }

@@ -17,6 +17,7 @@ import {
   useFittedTable,
   writeListQuery,
 } from '../../../engine';
+import { refused } from '../../../engine/row-action';
 import { usePermission } from '../../../session/gate/Permission';
 import { Button } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
@@ -138,10 +139,10 @@ export function UserList() {
       danger: !enabling,
       // A refusal has been told by the error policy; the dialog closes either way.
       onOk: async () => {
-        done = await setStatus.mutateAsync({ id: r.id, status: enabling ? 1 : 0 }).then(
-          () => true,
-          () => false,
-        );
+        // On the version the row was shown at: a row changed since is refused, and the list read again.
+        done = await setStatus
+          .mutateAsync({ id: r.id, status: enabling ? 1 : 0, version: r.version })
+          .then(() => true, refused(refresh));
       },
     });
     if (!done) return;

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, ListTable } from '../../../engine';
+import { refused } from '../../../engine/row-action';
 import { Button, Switch } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { AdjustModal } from '../shared/AdjustModal';
@@ -62,7 +63,11 @@ export function StudentLessons() {
       danger: to === 3,
     });
     if (!ok) return;
-    if (!(await succeeded(setStatusCall.mutateAsync({ id: b.id, status: to })))) return;
+    // On the version the row was shown at: a balance changed since (a roll call) is refused, the list read again.
+    const moved = await setStatusCall
+      .mutateAsync({ id: b.id, status: to, version: b.version })
+      .then(() => true, refused(refresh));
+    if (!moved) return;
     void message.success(`已${words}`);
     await refresh();
   };

@@ -5,13 +5,17 @@ import { useEffect, useState } from 'react';
 import { fieldErrorsOf } from '../../../app/error-policy';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
-import { trpc } from '../../../app/trpc';
+import { type RouterOutputs, trpc } from '../../../app/trpc';
 import { useUnsavedChanges } from '../../../shell/unsaved';
 import { Button, Switch } from '../../../widgets/busy';
+import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
+import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
 import { schemaRule } from '../../../widgets/form/checks';
 import { useValidate } from '../../../widgets/form/useValidate';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { readKeyFile } from './key-file';
+
+type PaySetting = RouterOutputs['paySetting']['get'];
 
 interface Values {
   appId: string;
@@ -43,17 +47,40 @@ export function PaySettingsPage() {
   const [form] = Form.useForm<Values>();
   const { validate } = useValidate();
   const setting = trpc.paySetting.get.useQuery({});
-  const save = trpc.paySetting.save.useMutation({ meta: { formFields: FIELDS } });
+  const save = trpc.paySetting.save.useMutation({ meta: { formFields: FIELDS, conflictShown: true } });
   const test = trpc.paySetting.test.useMutation();
   const [keyFile, setKeyFile] = useState<{ fileName: string; content: string } | null>(null);
   const [keyError, setKeyError] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
   const s = setting.data;
+  const fill = (p: PaySetting) =>
+    form.setFieldsValue({ appId: p.appId, mchId: p.mchId, serialNo: p.serialNo, enabled: p.enabled === '1' });
+  // Saved on the version the settings were read at; a conflict keeps the typing (the key file too) and asks.
+  const versioned = useVersionedSave<PaySetting, PaySettingInput>({
+    save: (input) => save.mutateAsync(input),
+    latest: () => utils.client.paySetting.get.query({}),
+    labels: { appId: 'APPID', mchId: '商户号', serialNo: '证书序列号', enabled: '启用' },
+    onLoadLatest: (latest) => {
+      fill(latest);
+      setDirty(false);
+    },
+    onSaved: async () => {
+      setKeyFile(null);
+      setDirty(false);
+      test.reset();
+      form.setFieldsValue({ apiV3Key: undefined });
+      await utils.paySetting.invalidate();
+      void message.success('支付设置已保存');
+    },
+  });
+  const { load } = versioned;
 
   useEffect(() => {
-    if (s) form.setFieldsValue({ appId: s.appId, mchId: s.mchId, serialNo: s.serialNo, enabled: s.enabled === '1' });
-  }, [s, form]);
+    if (!s) return;
+    form.setFieldsValue({ appId: s.appId, mchId: s.mchId, serialNo: s.serialNo, enabled: s.enabled === '1' });
+    load(s);
+  }, [s, form, load]);
 
   if (!s) return <Skeleton active style={{ padding: 24 }} />;
 
@@ -69,21 +96,14 @@ export function PaySettingsPage() {
       ...(keyFile ? { privateKey: keyFile } : {}),
     };
     try {
-      await save.mutateAsync(input);
+      await versioned.submit(input);
     } catch (err) {
       markFieldErrors(form, err, FIELDS);
       // The key file has no form field: its refusal stands under its button.
       const errors = fieldErrorsOf(err);
       const keyProblem = Object.entries(errors).find(([k]) => k.startsWith('privateKey'))?.[1][0];
       if (keyProblem) setKeyError(keyProblem);
-      return;
     }
-    setKeyFile(null);
-    setDirty(false);
-    test.reset();
-    form.setFieldsValue({ apiV3Key: undefined });
-    await utils.paySetting.invalidate();
-    void message.success('支付设置已保存');
   };
 
   const lastTest = test.data ?? s.lastTest;
@@ -175,6 +195,7 @@ export function PaySettingsPage() {
           }
         />
       ) : null}
+      <ConflictDialog what="支付设置" {...versioned.dialog} />
     </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import type { OrderRow } from '@console/contracts';
 /** A paid order as the list shows it, for the order dialogs' tests; a test overrides what it is about. */
 export const orderRow = (over: Partial<OrderRow> = {}): OrderRow => ({
   id: 21,
+  version: 1,
   orderNo: 'ZX202604010021',
   type: 'product',
   campaign: null,
