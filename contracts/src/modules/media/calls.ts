@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientType, defineCall, edits, noInput } from '../../define.js';
+import { clientType, defineCall, noInput } from '../../define.js';
 import { MSG } from '../../messages.js';
 import { categorySchema, ossCredentialsSchema, uploadResultSchema } from './entities.js';
 
