@@ -4,9 +4,11 @@ import { Card, Divider, Result, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { describeError } from '../../../app/error-policy';
+import { fitHeadings } from '../../../app/outline-html';
 import { sanitizeHtml } from '../../../app/sanitize';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../widgets/busy';
+import { Heading } from '../../../widgets/Heading';
 import { isCenterKind, KIND_LISTS, KIND_TITLES } from '../kinds';
 
 /** /center/centerInfo/{type}/{id}: one notice, product news or tutorial. */
@@ -19,7 +21,8 @@ export function DetailPage() {
   const news = trpc.home.news.useQuery({ id }, { enabled: kind === 'product' });
   const study = trpc.home.study.useQuery({ id }, { enabled: kind === 'study' });
   const query = kind === 'notice' ? notice : kind === 'product' ? news : study;
-  const html = useMemo(() => (query.data ? sanitizeHtml(query.data.content) : ''), [query.data]);
+  // The article's own headings stand under its title (h2): they start at h3.
+  const html = useMemo(() => (query.data ? fitHeadings(sanitizeHtml(query.data.content), 3) : ''), [query.data]);
 
   if (!kind) return <NotFound back="/center/notice" />;
   if (query.isError) {
@@ -42,7 +45,7 @@ export function DetailPage() {
       </Link>
       {query.data ? (
         <article style={{ maxWidth: 860, margin: '0 auto' }}>
-          <Typography.Title level={3}>{query.data.title}</Typography.Title>
+          <Heading look={3}>{query.data.title}</Heading>
           <Typography.Text type="secondary">{query.data.createTime}</Typography.Text>
           <Divider />
           <div

@@ -7,9 +7,9 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../widgets/busy';
 import { useValidate } from '../../../widgets/form/useValidate';
+import { PageFrame } from '../../../widgets/PageFrame';
 import { CLUE_FORM_FIELDS, ClueFormFields } from '../dialogs/ClueFormFields';
 import { type ClueFormValues, formValuesOf, saveInputOf } from '../dialogs/ClueFormModal';
-import { PageFrame } from '../shared/PageFrame';
 import { cluePaths } from '../shared/paths';
 
 /** `/enrollment/clue/edit/{id}`: edits a lead of the appointment list (`clew/update`), then returns to it. */

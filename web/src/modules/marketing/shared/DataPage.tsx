@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
 import { Button } from '../../../widgets/busy';
+import { Heading } from '../../../widgets/Heading';
 import { LoadError, type LoadState } from '../../../widgets/load-error/LoadError';
 import { DailyChart } from './DailyChart';
 import { Figures } from './Figures';
@@ -78,9 +79,9 @@ export function DataPage({ playway, tabs }: { playway: CampaignName; tabs: reado
             />
             <Flex vertical gap={4} style={{ flex: 1, minWidth: 200 }}>
               <Space wrap>
-                <Typography.Title level={4} style={{ margin: 0 }}>
+                <Heading look={4} style={{ margin: 0 }}>
                   {c.title}
-                </Typography.Title>
+                </Heading>
                 <StatusTag status={c.status} />
               </Space>
               <Typography.Text type="secondary">

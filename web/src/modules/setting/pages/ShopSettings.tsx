@@ -10,6 +10,7 @@ import { usePermission } from '../../../session/gate/Permission';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
 import { Button } from '../../../widgets/busy';
 import { schemaRule, validateChecked } from '../../../widgets/form/checks';
+import { Heading } from '../../../widgets/Heading';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 import { ShopPreview } from './ShopPreview';
 
@@ -155,9 +156,9 @@ export function ShopSettings() {
         >
           {GROUPS.map((g) => (
             <div key={g.title}>
-              <Typography.Title level={5} style={{ margin: '8px 0 16px' }}>
+              <Heading look={5} style={{ margin: '8px 0 16px' }}>
                 {g.title}
-              </Typography.Title>
+              </Heading>
               {g.fields.map(item)}
             </div>
           ))}

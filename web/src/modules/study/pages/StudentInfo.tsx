@@ -16,6 +16,8 @@ import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
 import { Button } from '../../../widgets/busy';
+import { Heading } from '../../../widgets/Heading';
+import { ListItemMeta } from '../../../widgets/ListItemMeta';
 import { AdjustModal } from '../shared/AdjustModal';
 import { BalanceLogs } from '../shared/BalanceLogs';
 import { DiaryCard } from '../shared/DiaryCard';
@@ -54,9 +56,9 @@ export function StudentInfo() {
             </Avatar>
             <Flex vertical gap={8} style={{ flex: 1, minWidth: 260 }}>
               <Flex gap={8} align="center" wrap>
-                <Typography.Title level={4} style={{ margin: 0 }}>
+                <Heading look={4} style={{ margin: 0 }}>
                   {s.name}
-                </Typography.Title>
+                </Heading>
                 <Tag color="blue">{optionLabel(STUDENT_TYPES, s.type)}</Tag>
                 {(s.tags ?? []).map((t) => (
                   <Tag key={t}>{t}</Tag>
@@ -220,7 +222,7 @@ function Evaluations({ studentId }: { studentId: number }) {
       locale={{ emptyText: <Empty description="还没有评价" /> }}
       renderItem={(e) => (
         <List.Item>
-          <List.Item.Meta
+          <ListItemMeta
             title={
               <Flex gap={8} wrap align="center">
                 <ScoreRate disabled value={e.score} style={{ fontSize: 14 }} />
