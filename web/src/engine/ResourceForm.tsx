@@ -157,10 +157,13 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
   if (item.error) {
     return (
       <Card title={<Heading>{p.title ?? `${id ? '编辑' : '新增'}${resource.title}`}</Heading>}>
-        <LoadError error={item.error} onRetry={item.refetch} retrying={item.isFetching} what={resource.title} />
-        <Flex justify="center">
-          <Button onClick={() => navigate(back)}>返回列表</Button>
-        </Flex>
+        <LoadError
+          error={item.error}
+          onRetry={item.refetch}
+          retrying={item.isFetching}
+          what={resource.title}
+          back={{ to: back }}
+        />
       </Card>
     );
   }

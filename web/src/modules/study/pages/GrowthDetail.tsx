@@ -1,12 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { optionLabel, studyGrowth, TARGETS } from '@console/contracts';
-import { Card, Descriptions, Flex, Image, Result, Tag, Typography } from 'antd';
+import { Card, Descriptions, Flex, Image, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { describeError } from '../../../app/error-policy';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Button, Popconfirm } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { CommentsCard } from '../shared/CommentsCard';
 import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
@@ -29,10 +29,12 @@ export function GrowthDetail() {
   if (!id) return <MissingId what="成长记录" back={studyPaths.growth} />;
   if (record.error)
     return (
-      <Result
-        status={describeError(record.error).kind === 'notFound' ? '404' : 'warning'}
-        title="成长记录不存在或已被删除"
-        extra={<Button onClick={() => navigate(studyPaths.growth)}>返回成长日历</Button>}
+      <LoadError
+        error={record.error}
+        onRetry={record.refetch}
+        retrying={record.isFetching}
+        what="成长记录"
+        back={{ to: studyPaths.growth, label: '返回成长日历' }}
       />
     );
   const r = record.data;

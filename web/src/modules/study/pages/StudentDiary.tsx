@@ -1,10 +1,9 @@
 import { diaryCalls } from '@console/contracts';
-import { Card, Flex, Result } from 'antd';
+import { Card, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
-import { Button } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { CommentsCard } from '../shared/CommentsCard';
 import { DiaryCard } from '../shared/DiaryCard';
 import { useNumberParam } from '../shared/ids';
@@ -17,7 +16,7 @@ const commentRule = schemaRule(diaryCalls.comment.input.shape.content);
 /** 学员日记 (`/studentDiary/{id}`): one diary with its likes, the teachers' and parents' comments, and a new comment. */
 export function StudentDiary() {
   const id = useNumberParam('id');
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const utils = trpc.useUtils();
   const diary = trpc.studyDiary.get.useQuery({ id: id ?? 0 }, { enabled: Boolean(id) });
   const comment = trpc.studyDiary.comment.useMutation({ meta: { formFields: ['content'] } });
@@ -25,10 +24,12 @@ export function StudentDiary() {
   if (!id) return <MissingId what="日记" back={studyPaths.checks} />;
   if (diary.error)
     return (
-      <Result
-        status={describeError(diary.error).kind === 'notFound' ? '404' : 'warning'}
-        title="日记不存在或已被删除"
-        extra={<Button onClick={() => navigate(studyPaths.checks)}>返回打卡管理</Button>}
+      <LoadError
+        error={diary.error}
+        onRetry={diary.refetch}
+        retrying={diary.isFetching}
+        what="日记"
+        back={{ to: studyPaths.checks, label: '返回打卡管理' }}
       />
     );
   const d = diary.data;

@@ -9,15 +9,15 @@ import {
   STUDENT_SOURCES,
   STUDENT_TYPES,
 } from '@console/contracts';
-import { Avatar, Card, Descriptions, Empty, Flex, List, Result, Tabs, Tag, Typography } from 'antd';
+import { Avatar, Card, Descriptions, Empty, Flex, List, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
 import { Button } from '../../../widgets/busy';
 import { Heading } from '../../../widgets/Heading';
 import { ListItemMeta } from '../../../widgets/ListItemMeta';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { AdjustModal } from '../shared/AdjustModal';
 import { BalanceLogs } from '../shared/BalanceLogs';
 import { DiaryCard } from '../shared/DiaryCard';
@@ -39,10 +39,12 @@ export function StudentInfo() {
   if (!id) return <MissingId what="学员" back={studyPaths.students} />;
   if (student.error)
     return (
-      <Result
-        status={describeError(student.error).kind === 'notFound' ? '404' : 'warning'}
-        title="学员不存在或已被删除"
-        extra={<Button onClick={() => navigate(studyPaths.students)}>返回学员列表</Button>}
+      <LoadError
+        error={student.error}
+        onRetry={student.refetch}
+        retrying={student.isFetching}
+        what="学员"
+        back={{ to: studyPaths.students, label: '返回学员列表' }}
       />
     );
   const s = student.data;
