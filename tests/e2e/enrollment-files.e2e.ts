@@ -35,7 +35,7 @@ test('import a file with bad rows: good rows become leads, bad ones go to a down
   await book.xlsx.writeFile(file);
 
   await page.goto('/enrollment/clue/export/add');
-  await expect(page.getByRole('heading', { name: '批量导入', level: 4 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '批量导入', level: 2 })).toBeVisible();
   // The template downloads and is a real spreadsheet with the template's header.
   const template = await download(page, () => page.getByRole('button', { name: '下载模板' }).click());
   expect(template.name).toBe('线索导入模板.xlsx');

@@ -93,7 +93,7 @@ test('move a lead to the recycle bin and restore it', async ({ page }) => {
 
   await page.getByRole('button', { name: '回收站' }).click();
   await expect(page).toHaveURL(/\/enrollment\/clue\/total\/recycle/);
-  await expect(page.getByRole('heading', { name: '全部线索回收站', level: 4 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '全部线索回收站', level: 2 })).toBeVisible();
   await openByPhone(page);
   await tableRows(page).first().getByRole('button', { name: '恢复' }).click();
   await page
@@ -103,7 +103,7 @@ test('move a lead to the recycle bin and restore it', async ({ page }) => {
   await expect(page.getByText('回收站是空的')).toBeVisible();
 
   await page.getByRole('button', { name: '返回列表' }).click();
-  await expect(page.getByRole('heading', { name: '全部线索', exact: true, level: 4 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '全部线索', exact: true, level: 2 })).toBeVisible();
   await openByPhone(page);
   await expect(tableRows(page).first()).toContainText('林小雨');
 });

@@ -37,8 +37,8 @@ for (const c of CASES) {
 
 test('404 passes through without a toast: the detail page says the item is gone', async ({ page }) => {
   await page.goto('/center/centerInfo/notice/9999');
-  await expect(page.getByText('内容不存在')).toBeVisible();
   await expect(page.getByText('数据不存在或已被删除')).toBeVisible();
+  await expect(page.getByRole('button', { name: '返回公告' })).toBeVisible();
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
 });
 

@@ -50,7 +50,7 @@ test('roll call deducts each balance, shows in the profile and its log, and undo
   // The student's profile: the balance went down by one, and the log says why.
   await rowOf(page, '孙悦然').getByRole('link', { name: '孙悦然' }).click();
   await expect(page).toHaveURL(/\/studentInfo\/\d+$/);
-  await expect(page.getByRole('heading', { name: '孙悦然', level: 4 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '孙悦然', level: 2 })).toBeVisible();
   await page.getByRole('tab', { name: '课时' }).click();
   const balance = rowOf(page, COURSE).first();
   await expect(balance.locator('td').nth(4)).toHaveText(String(before - 1));

@@ -185,7 +185,8 @@ test('a dropped save shows the network message and keeps the form; a missing cou
   await page.goto('/vod/course/edit/99999');
   await expect(page.getByText('数据不存在或已被删除')).toBeVisible();
   await page.goto('/vod/course/section/99999');
-  await expect(page.getByText('课程不存在或已被删除')).toBeVisible();
+  await expect(page.getByText('数据不存在或已被删除')).toBeVisible();
+  await expect(page.getByRole('button', { name: '返回课程列表' })).toBeVisible();
 });
 
 test('sections: in play order, dragged and moved into a new order saved as 1..n, switched', async ({ page }) => {

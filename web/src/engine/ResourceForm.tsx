@@ -11,6 +11,7 @@ import { setUnsavedChanges, useUnsavedChanges } from '../shell/unsaved';
 import { Button } from '../widgets/busy';
 import { type Conflict, ConflictDialog } from '../widgets/conflict/ConflictDialog';
 import { schemaRule, scrollToFirstError, validateChecked } from '../widgets/form/checks';
+import { Heading, HeadingSection } from '../widgets/Heading';
 import { LoadError } from '../widgets/load-error/LoadError';
 import {
   type Entity,
@@ -155,11 +156,14 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
 
   if (item.error) {
     return (
-      <Card title={p.title ?? `${id ? '编辑' : '新增'}${resource.title}`}>
-        <LoadError error={item.error} onRetry={item.refetch} retrying={item.isFetching} what={resource.title} />
-        <Flex justify="center">
-          <Button onClick={() => navigate(back)}>返回列表</Button>
-        </Flex>
+      <Card title={<Heading>{p.title ?? `${id ? '编辑' : '新增'}${resource.title}`}</Heading>}>
+        <LoadError
+          error={item.error}
+          onRetry={item.refetch}
+          retrying={item.isFetching}
+          what={resource.title}
+          back={{ to: back }}
+        />
       </Card>
     );
   }
@@ -340,52 +344,56 @@ export function ResourceForm<N extends ResourceName>(p: ResourceFormProps<N>) {
 
   const title = p.title ?? `${id ? '编辑' : '新增'}${resource.title}`;
   const wide = Boolean(screens.lg);
+  // The card's title is the page's h2 in the card's own look, so the headings of the form's content (a rich
+  // text's, a preview's) stand under it.
   return (
-    <Card title={title}>
-      {draft.notice}
-      <Flex gap={32} align="flex-start" wrap={!wide}>
-        <Form
-          form={form}
-          layout={screens.md ? 'horizontal' : 'vertical'}
-          labelCol={screens.md ? { flex: '120px' } : undefined}
-          labelWrap
-          style={{ flex: 1, minWidth: 0, maxWidth: 900 }}
-          onValuesChange={(_changed, all) => {
-            setDirty(true);
-            setWatched(all as Record<string, unknown>);
-            draft.onValuesChange();
-          }}
-          scrollToFirstError={false}
-        >
-          {items}
-          <Form.Item label={screens.md ? ' ' : undefined} colon={false}>
-            <Space>
-              <Button type="primary" onClick={onSubmit} loading={busy}>
-                保存
-              </Button>
-              <Button onClick={() => navigate(back)}>取消</Button>
-            </Space>
-          </Form.Item>
-        </Form>
-        {p.aside ? (
-          // On wide screens the aside (a live preview) stays in view while a long form scrolls past it.
-          <div
-            data-testid="form-aside"
-            style={{ width: wide ? 360 : '100%', flexShrink: 0, ...(wide ? { position: 'sticky', top: 0 } : {}) }}
+    <Card title={<Heading>{title}</Heading>}>
+      <HeadingSection>
+        {draft.notice}
+        <Flex gap={32} align="flex-start" wrap={!wide}>
+          <Form
+            form={form}
+            layout={screens.md ? 'horizontal' : 'vertical'}
+            labelCol={screens.md ? { flex: '120px' } : undefined}
+            labelWrap
+            style={{ flex: 1, minWidth: 0, maxWidth: 900 }}
+            onValuesChange={(_changed, all) => {
+              setDirty(true);
+              setWatched(all as Record<string, unknown>);
+              draft.onValuesChange();
+            }}
+            scrollToFirstError={false}
           >
-            {p.aside(watched)}
-          </div>
-        ) : null}
-      </Flex>
-      <ConflictDialog
-        conflict={conflict}
-        what={`该${resource.title}`}
-        busy={overwriting}
-        draftVersion={conflict?.draftVersion}
-        onCancel={() => setConflict(null)}
-        onReload={loadLatest}
-        onOverwrite={overwrite}
-      />
+            {items}
+            <Form.Item label={screens.md ? ' ' : undefined} colon={false}>
+              <Space>
+                <Button type="primary" onClick={onSubmit} loading={busy}>
+                  保存
+                </Button>
+                <Button onClick={() => navigate(back)}>取消</Button>
+              </Space>
+            </Form.Item>
+          </Form>
+          {p.aside ? (
+            // On wide screens the aside (a live preview) stays in view while a long form scrolls past it.
+            <div
+              data-testid="form-aside"
+              style={{ width: wide ? 360 : '100%', flexShrink: 0, ...(wide ? { position: 'sticky', top: 0 } : {}) }}
+            >
+              {p.aside(watched)}
+            </div>
+          ) : null}
+        </Flex>
+        <ConflictDialog
+          conflict={conflict}
+          what={`该${resource.title}`}
+          busy={overwriting}
+          draftVersion={conflict?.draftVersion}
+          onCancel={() => setConflict(null)}
+          onReload={loadLatest}
+          onOverwrite={overwrite}
+        />
+      </HeadingSection>
     </Card>
   );
 }

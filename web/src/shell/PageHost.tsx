@@ -12,6 +12,7 @@ import { type Location, type RouteObject, useRoutes } from 'react-router-dom';
 import type { EditionTable, RouteNode } from '../routes/build';
 import type { PageLoader } from '../routes/types';
 import { Button } from '../widgets/busy';
+import { Heading } from '../widgets/Heading';
 import { PageSpin } from '../widgets/PageSpin';
 
 const lazyPages = new WeakMap<PageLoader, LazyExoticComponent<ComponentType>>();
@@ -42,9 +43,9 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Erro
     if (!this.state.error) return this.props.children;
     return (
       <Flex vertical align="center" gap={12} style={{ padding: '12vh 16px' }} role="alert">
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Heading look={4} style={{ margin: 0 }}>
           页面出错了
-        </Typography.Title>
+        </Heading>
         <Typography.Text type="secondary">{this.state.error.message}</Typography.Text>
         <Button type="primary" onClick={() => this.setState({ error: null })}>
           重试
@@ -60,13 +61,16 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error: Erro
  */
 function PageBody({ node }: { node: RouteNode }) {
   const Page = lazyPage(node.page as PageLoader);
+  // The h1 stands outside the error boundary: a page that fails still has its title, and 页面出错了 is its h2.
   const body = (
-    <PageErrorBoundary>
+    <>
       <h1 className="zx-visually-hidden">{node.meta.title}</h1>
-      <Suspense fallback={<PageSpin />}>
-        <Page />
-      </Suspense>
-    </PageErrorBoundary>
+      <PageErrorBoundary>
+        <Suspense fallback={<PageSpin />}>
+          <Page />
+        </Suspense>
+      </PageErrorBoundary>
+    </>
   );
   // Form-creation pages fill the area below the header without scrolling it.
   if (node.meta.noScroll) return <div style={{ height: 'calc(100vh - 120px)', overflow: 'hidden' }}>{body}</div>;

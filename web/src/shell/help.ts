@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { fitHeadings } from '../app/outline-html';
 import { sanitizeHtml } from '../app/sanitize';
 import { trpc } from '../app/trpc';
 import { useShell } from './context';
@@ -38,7 +39,8 @@ export function useHelp(): Help {
     { enabled, staleTime: 5 * 60_000, placeholderData: (previous) => previous },
   );
   const raw = enabled && !help.isPlaceholderData ? (help.data?.content ?? '') : '';
-  const html = useMemo(() => (raw.trim() ? sanitizeHtml(raw) : ''), [raw]);
+  // The panel stands beside the page under its h1: the help's own headings start at h2.
+  const html = useMemo(() => (raw.trim() ? fitHeadings(sanitizeHtml(raw), 2) : ''), [raw]);
   const available = html.trim() !== '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the phone's panel
   useEffect(() => setMobileOpen(false), [pathname]);

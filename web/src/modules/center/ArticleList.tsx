@@ -3,6 +3,7 @@ import { Card, Empty, Flex, Input, List, Pagination, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '../../app/trpc';
+import { ListItemMeta } from '../../widgets/ListItemMeta';
 import { tableLocale } from '../../widgets/load-error/LoadError';
 import { type CenterKind, detailPath } from './kinds';
 
@@ -55,7 +56,7 @@ export function ArticleList(props: {
         }
         renderItem={(item) => (
           <List.Item key={item.id}>
-            <List.Item.Meta
+            <ListItemMeta
               title={<Link to={detailPath(props.kind, item.id)}>{item.title}</Link>}
               description={
                 <Flex vertical gap={2}>

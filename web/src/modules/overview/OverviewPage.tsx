@@ -5,6 +5,7 @@ import { describeError } from '../../app/error-policy';
 import { trpc } from '../../app/trpc';
 import { useSession } from '../../session/store';
 import { Button } from '../../widgets/busy';
+import { Heading } from '../../widgets/Heading';
 import { LatestNotices } from './LatestNotices';
 import { StatCards } from './StatCards';
 import { TrendChart } from './TrendChart';
@@ -21,9 +22,9 @@ export function OverviewPage() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1280 }}>
       <div>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Heading look={4} style={{ margin: 0 }}>
           {greeting(now.hour())}，{session?.name}
-        </Typography.Title>
+        </Heading>
         <Typography.Text type="secondary">
           {overview.data?.shopName ? `${overview.data.shopName} · ` : ''}
           {now.format('YYYY年M月D日 dddd')}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RouterOutputs } from '../../app/trpc';
 import { Button } from '../../widgets/busy';
+import { Heading } from '../../widgets/Heading';
 import { VOD_INDEX } from './paths';
 
 type Course = RouterOutputs['vodCourse']['get'];
@@ -24,9 +25,9 @@ export function CourseHeader({ course, extra }: { course: Course | undefined; ex
         preview={false}
       />
       <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
-        <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ tooltip: course.title }}>
+        <Heading look={5} style={{ margin: 0 }} ellipsis={{ tooltip: course.title }}>
           {course.title}
-        </Typography.Title>
+        </Heading>
         <Space size={8} wrap>
           {course.payType === PAY_TYPE.free ? (
             <Tag color="green">免费</Tag>

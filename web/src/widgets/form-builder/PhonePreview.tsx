@@ -3,6 +3,7 @@ import { type AnswerValue, answerError, CHOICE_TYPES, type FormField } from '@co
 import { Checkbox, DatePicker, Flex, Form, Image, Input, Radio, TimePicker, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Button } from '../busy';
+import { Heading } from '../Heading';
 import { placeholderOf } from './model';
 
 /** What the preview shows of a form: the builder's current values. */
@@ -119,9 +120,9 @@ export function PhonePreview({ values }: { values: PreviewValues }) {
             <Image src={cover} alt="表单封面" preview={false} width="100%" style={{ objectFit: 'cover' }} />
           ) : null}
           <div style={{ padding: 12 }}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
+            <Heading look={5} style={{ marginTop: 0 }}>
               {text(values.title) || '表单名称'}
-            </Typography.Title>
+            </Heading>
             {text(values.description) ? (
               <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
                 {text(values.description)}

@@ -27,6 +27,7 @@ export interface LoadErrorProps {
  */
 export function LoadError({ error, onRetry, retrying, what = '数据', compact, back }: LoadErrorProps) {
   const notFound = describeError(error).kind === 'notFound';
+  if (notFound && back) return <NotFound back={back} />;
   const retry =
     notFound && back ? null : (
       <Button key="retry" type="primary" loading={retrying} onClick={() => void onRetry()}>
@@ -42,6 +43,22 @@ export function LoadError({ error, onRetry, retrying, what = '数据', compact, 
       subTitle={notFound ? undefined : errorText(error, MSG.network)}
       style={compact ? { padding: '16px 0' } : undefined}
       extra={[retry, way]}
+      role="alert"
+    />
+  );
+}
+
+/**
+ * The one not-found of the edit and detail pages: 数据不存在或已被删除 and the way back to the list, nothing to
+ * retry (the item is gone, or the typed id never was). LoadError shows it for a load that was not found; a page
+ * whose address names no valid id shows it without asking.
+ */
+export function NotFound({ back }: { back: { to: string; label?: string } }) {
+  return (
+    <Result
+      status="404"
+      title={MSG_EXTRA.notFound}
+      extra={<BackButton to={back.to} label={back.label} primary />}
       role="alert"
     />
   );

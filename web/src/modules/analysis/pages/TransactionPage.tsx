@@ -1,13 +1,14 @@
 import type { Share, TransactionAnalysis } from '@console/contracts';
-import { Col, Flex, Row } from 'antd';
+import { Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../widgets/busy';
 import { AnalysisFrame, useAnalysisRange } from '../shared/AnalysisFrame';
-import { barOption, pieOption, trendOption } from '../shared/charts';
+import { barOption, trendOption } from '../shared/charts';
 import { shareText } from '../shared/format';
 import { MetricCards } from '../shared/MetricCards';
 import { Panel } from '../shared/Panel';
+import { SharePies } from '../shared/SharePies';
 import { type Card, cardSection, money, type Section } from '../shared/sections';
 
 function cardsOf(d: TransactionAnalysis): Card[] {
@@ -89,26 +90,13 @@ export function TransactionPage() {
               ],
             )}
           />
-          <Row gutter={[16, 16]}>
-            {[
-              { s: sections[2] as Section, shares: d.types },
-              { s: sections[3] as Section, shares: d.sources },
-              { s: sections[4] as Section, shares: d.payMethods },
-            ].map(({ s, shares }) => (
-              <Col key={s.title} xs={24} lg={8}>
-                <Panel
-                  section={s}
-                  height={280}
-                  empty={shares.every((x) => x.amount === 0)}
-                  option={pieOption(
-                    s.title,
-                    shares.map((x) => ({ name: x.name, value: x.amount })),
-                    true,
-                  )}
-                />
-              </Col>
-            ))}
-          </Row>
+          <SharePies
+            money
+            pies={[d.types, d.sources, d.payMethods].map((shares, i) => ({
+              section: sections[2 + i] as Section,
+              parts: shares.map((x) => ({ name: x.name, value: x.amount })),
+            }))}
+          />
           <Panel
             section={sections[5] as Section}
             height={360}

@@ -2,11 +2,12 @@ import type { UserAnalysis } from '@console/contracts';
 import { Col, Flex, Row } from 'antd';
 import { trpc } from '../../../app/trpc';
 import { AnalysisFrame, useAnalysisRange } from '../shared/AnalysisFrame';
-import { barOption, funnelOption, pieOption, trendOption } from '../shared/charts';
+import { barOption, funnelOption, trendOption } from '../shared/charts';
 import { shareText } from '../shared/format';
 import { MetricCards } from '../shared/MetricCards';
 import { Panel } from '../shared/Panel';
-import { type Card, cardSection, money, type Section } from '../shared/sections';
+import { SharePies } from '../shared/SharePies';
+import { type Card, cardSection, money, type Section, visitorShareSection } from '../shared/sections';
 
 function cardsOf(d: UserAnalysis): Card[] {
   const c = d.cards;
@@ -19,15 +20,6 @@ function cardsOf(d: UserAnalysis): Card[] {
     { key: 'avgPerUser', title: '客单价', metric: c.avgPerUser, kind: 'money' },
   ];
 }
-
-const partsSection = (title: string, first: string, parts: UserAnalysis['gender']): Section => {
-  const total = parts.reduce((s, p) => s + p.value, 0);
-  return {
-    title,
-    header: [first, '访客数', '占比'],
-    rows: parts.map((p) => [p.name, p.value, shareText(p.value, total)]),
-  };
-};
 
 function sectionsOf(d: UserAnalysis): Section[] {
   const c = d.cards;
@@ -53,8 +45,8 @@ function sectionsOf(d: UserAnalysis): Section[] {
       header: [d.range.granularity === 'hour' ? '时段' : '日期', '访客数', '新增用户', '成交用户'],
       rows: d.trend.map((p) => [p.label, p.visitors, p.newUsers, p.payUsers]),
     },
-    partsSection('性别分布', '性别', d.gender),
-    partsSection('终端分布', '终端', d.terminals),
+    visitorShareSection('性别分布', '性别', d.gender),
+    visitorShareSection('终端分布', '终端', d.terminals),
     {
       title: '地域分布',
       header: ['地区', '访客数', '成交用户', '成交金额'],
@@ -106,24 +98,12 @@ export function UserPage() {
               />
             </Col>
           </Row>
-          <Row gutter={[16, 16]}>
-            {[
-              { s: sections[3] as Section, parts: d.gender },
-              { s: sections[4] as Section, parts: d.terminals },
-            ].map(({ s, parts }) => (
-              <Col key={s.title} xs={24} md={12}>
-                <Panel
-                  section={s}
-                  height={280}
-                  empty={parts.every((p) => p.value === 0)}
-                  option={pieOption(
-                    s.title,
-                    parts.map((p) => ({ name: p.name, value: p.value })),
-                  )}
-                />
-              </Col>
-            ))}
-          </Row>
+          <SharePies
+            pies={[
+              { section: sections[3] as Section, parts: d.gender },
+              { section: sections[4] as Section, parts: d.terminals },
+            ]}
+          />
           <Panel
             section={sections[5] as Section}
             height={340}

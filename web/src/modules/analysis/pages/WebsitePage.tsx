@@ -1,12 +1,13 @@
 import type { WebsiteAnalysis } from '@console/contracts';
-import { Col, Flex, Row } from 'antd';
+import { Flex } from 'antd';
 import { trpc } from '../../../app/trpc';
 import { AnalysisFrame, useAnalysisRange } from '../shared/AnalysisFrame';
-import { pieOption, trendOption } from '../shared/charts';
-import { formatFigure, shareText } from '../shared/format';
+import { trendOption } from '../shared/charts';
+import { formatFigure } from '../shared/format';
 import { MetricCards } from '../shared/MetricCards';
 import { Panel } from '../shared/Panel';
-import { type Card, cardSection, type Section } from '../shared/sections';
+import { SharePies } from '../shared/SharePies';
+import { type Card, cardSection, type Section, visitorShareSection } from '../shared/sections';
 
 function cardsOf(d: WebsiteAnalysis): Card[] {
   const c = d.cards;
@@ -21,15 +22,6 @@ function cardsOf(d: WebsiteAnalysis): Card[] {
   ];
 }
 
-const partsSection = (title: string, first: string, parts: WebsiteAnalysis['referrers']): Section => {
-  const total = parts.reduce((s, p) => s + p.value, 0);
-  return {
-    title,
-    header: [first, '访客数', '占比'],
-    rows: parts.map((p) => [p.name, p.value, shareText(p.value, total)]),
-  };
-};
-
 function sectionsOf(d: WebsiteAnalysis): Section[] {
   return [
     cardSection(cardsOf(d), d.range),
@@ -38,8 +30,8 @@ function sectionsOf(d: WebsiteAnalysis): Section[] {
       header: [d.range.granularity === 'hour' ? '时段' : '日期', '浏览量', '访客数'],
       rows: d.trend.map((p) => [p.label, p.pv, p.uv]),
     },
-    partsSection('访问来源', '来源', d.referrers),
-    partsSection('访问设备', '设备', d.devices),
+    visitorShareSection('访问来源', '来源', d.referrers),
+    visitorShareSection('访问设备', '设备', d.devices),
     {
       title: '受访页面',
       header: ['页面', '路径', '浏览量', '访客数', '平均停留'],
@@ -72,24 +64,12 @@ export function WebsitePage() {
               ],
             )}
           />
-          <Row gutter={[16, 16]}>
-            {[
-              { s: sections[2] as Section, parts: d.referrers },
-              { s: sections[3] as Section, parts: d.devices },
-            ].map(({ s, parts }) => (
-              <Col key={s.title} xs={24} md={12}>
-                <Panel
-                  section={s}
-                  height={280}
-                  empty={parts.every((p) => p.value === 0)}
-                  option={pieOption(
-                    s.title,
-                    parts.map((p) => ({ name: p.name, value: p.value })),
-                  )}
-                />
-              </Col>
-            ))}
-          </Row>
+          <SharePies
+            pies={[
+              { section: sections[2] as Section, parts: d.referrers },
+              { section: sections[3] as Section, parts: d.devices },
+            ]}
+          />
           <Panel section={sections[4] as Section} />
         </Flex>
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSection, cellText, money } from './sections';
+import { cardSection, cellText, money, visitorShareSection } from './sections';
 
 describe('analysis sections', () => {
   it('writes the cards as figures now, before and the change, formatted as shown', () => {
@@ -18,5 +18,20 @@ describe('analysis sections', () => {
       ['跳出率', '42.5%', '50.0%', '-15.0%'],
     ]);
     expect(s.rows[1]?.map(cellText)).toEqual(['支付金额', '¥12,345.50', '¥0.00', '—']);
+  });
+
+  it("splits the visitors by a trait with each part's share of them", () => {
+    const s = visitorShareSection('访问设备', '设备', [
+      { name: '手机', value: 3 },
+      { name: '电脑', value: 1 },
+    ]);
+    expect(s).toEqual({
+      title: '访问设备',
+      header: ['设备', '访客数', '占比'],
+      rows: [
+        ['手机', 3, '75.0%'],
+        ['电脑', 1, '25.0%'],
+      ],
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { formatYuan, type Metric } from '@console/contracts';
 import { saveBlob } from '../../../widgets/download';
-import { changeText, type FigureKind, formatFigure } from './format';
+import { changeText, type FigureKind, formatFigure, shareText } from './format';
 
 /** Money in a section, in fen: the table shows ¥ text, the export a number with the ¥ format, so SUM works. */
 export interface Money {
@@ -41,6 +41,20 @@ export function cardSection(cards: readonly Card[], range: { startDate: string; 
       c.kind === 'money' ? money(c.metric.previous) : formatFigure(c.kind, c.metric.previous),
       changeText(c.metric),
     ]),
+  };
+}
+
+/** How the visitors split by one trait (source, device, gender, terminal): each part's visitors and share. */
+export function visitorShareSection(
+  title: string,
+  first: string,
+  parts: ReadonlyArray<{ name: string; value: number }>,
+): Section {
+  const total = parts.reduce((s, p) => s + p.value, 0);
+  return {
+    title,
+    header: [first, '访客数', '占比'],
+    rows: parts.map((p) => [p.name, p.value, shareText(p.value, total)]),
   };
 }
 

@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { MSG_EXTRA } from '@console/contracts';
-import { Card, Divider, Result, Skeleton, Typography } from 'antd';
+import { Card, Divider, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { describeError } from '../../../app/error-policy';
+import { fitHeadings } from '../../../app/outline-html';
 import { sanitizeHtml } from '../../../app/sanitize';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../widgets/busy';
+import { Heading } from '../../../widgets/Heading';
+import { LoadError, NotFound } from '../../../widgets/load-error/LoadError';
 import { isCenterKind, KIND_LISTS, KIND_TITLES } from '../kinds';
 
 /** /center/centerInfo/{type}/{id}: one notice, product news or tutorial. */
@@ -19,20 +20,20 @@ export function DetailPage() {
   const news = trpc.home.news.useQuery({ id }, { enabled: kind === 'product' });
   const study = trpc.home.study.useQuery({ id }, { enabled: kind === 'study' });
   const query = kind === 'notice' ? notice : kind === 'product' ? news : study;
-  const html = useMemo(() => (query.data ? sanitizeHtml(query.data.content) : ''), [query.data]);
+  // The article's own headings stand under its title (h2): they start at h3.
+  const html = useMemo(() => (query.data ? fitHeadings(sanitizeHtml(query.data.content), 3) : ''), [query.data]);
 
-  if (!kind) return <NotFound back="/center/notice" />;
-  if (query.isError) {
-    return describeError(query.error).kind === 'notFound' ? (
-      <NotFound back={KIND_LISTS[kind]} />
-    ) : (
-      <Result
-        status="warning"
-        title="内容加载失败"
-        extra={<Button onClick={() => void query.refetch()}>重新加载</Button>}
+  if (!kind) return <NotFound back={{ to: '/center/notice' }} />;
+  if (query.isError)
+    return (
+      <LoadError
+        error={query.error}
+        onRetry={query.refetch}
+        retrying={query.isFetching}
+        what="内容"
+        back={{ to: KIND_LISTS[kind], label: `返回${KIND_TITLES[kind]}` }}
       />
     );
-  }
   return (
     <Card>
       <Link to={KIND_LISTS[kind]}>
@@ -42,7 +43,7 @@ export function DetailPage() {
       </Link>
       {query.data ? (
         <article style={{ maxWidth: 860, margin: '0 auto' }}>
-          <Typography.Title level={3}>{query.data.title}</Typography.Title>
+          <Heading look={3}>{query.data.title}</Heading>
           <Typography.Text type="secondary">{query.data.createTime}</Typography.Text>
           <Divider />
           <div
@@ -57,20 +58,5 @@ export function DetailPage() {
         <Skeleton active paragraph={{ rows: 8 }} />
       )}
     </Card>
-  );
-}
-
-function NotFound({ back }: { back: string }) {
-  return (
-    <Result
-      status="404"
-      title="内容不存在"
-      subTitle={MSG_EXTRA.notFound}
-      extra={
-        <Link to={back}>
-          <Button type="primary">返回列表</Button>
-        </Link>
-      }
-    />
   );
 }

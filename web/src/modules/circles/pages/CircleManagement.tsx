@@ -1,11 +1,11 @@
-import { formatYuan, JOIN_MODE, JOIN_MODES, MSG_EXTRA } from '@console/contracts';
+import { formatYuan, JOIN_MODE, JOIN_MODES } from '@console/contracts';
 import { useIsMutating } from '@tanstack/react-query';
-import { Avatar, Card, Descriptions, Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Avatar, Card, Descriptions, Flex, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../widgets/busy';
+import { LoadError, NotFound } from '../../../widgets/load-error/LoadError';
 import { KnowledgeTab } from '../parts/KnowledgeTab';
 import { MembersTab } from '../parts/MembersTab';
 import { PostsTab } from '../parts/PostsTab';
@@ -33,16 +33,17 @@ export function CircleManagement() {
     }
   }, [mutating, utils, id]);
 
-  if (item.error || !(id > 0)) {
-    const notFound = !item.error || describeError(item.error).kind === 'notFound';
+  if (!(id > 0)) return <NotFound back={{ to: CIRCLES_LIST, label: '返回圈子列表' }} />;
+  if (item.error)
     return (
-      <Result
-        status={notFound ? '404' : 'warning'}
-        title={notFound ? MSG_EXTRA.notFound : '加载失败'}
-        extra={<Button onClick={() => navigate(CIRCLES_LIST)}>返回圈子列表</Button>}
+      <LoadError
+        error={item.error}
+        onRetry={item.refetch}
+        retrying={item.isFetching}
+        what="圈子"
+        back={{ to: CIRCLES_LIST, label: '返回圈子列表' }}
       />
     );
-  }
   if (!item.data) return <Skeleton active style={{ padding: 24 }} />;
   const c = item.data;
   const mode = JOIN_MODES.find((m) => m.value === c.joinMode)?.label ?? '';

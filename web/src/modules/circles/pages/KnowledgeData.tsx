@@ -1,13 +1,13 @@
-import { KNOWLEDGE_DATA_DAYS, KNOWLEDGE_TYPES, MSG_EXTRA } from '@console/contracts';
+import { KNOWLEDGE_DATA_DAYS, KNOWLEDGE_TYPES } from '@console/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Card, Col, Result, Row, Segmented, Skeleton, Space, Statistic, Tag } from 'antd';
+import { Card, Col, Row, Segmented, Skeleton, Space, Statistic, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
 import { Button } from '../../../widgets/busy';
 import { Chart } from '../../../widgets/chart/Chart';
+import { LoadError, NotFound } from '../../../widgets/load-error/LoadError';
 import { hasFigures, knowledgeChart, SERIES } from '../parts/knowledge-chart';
 import { CIRCLES_LIST, managementPath } from '../parts/paths';
 
@@ -27,16 +27,17 @@ export function KnowledgeData() {
   );
   const option = useMemo(() => knowledgeChart(data.data?.daily ?? []), [data.data]);
 
-  if (data.error || !(id > 0)) {
-    const notFound = !data.error || describeError(data.error).kind === 'notFound';
+  if (!(id > 0)) return <NotFound back={{ to: CIRCLES_LIST, label: '返回圈子列表' }} />;
+  if (data.error)
     return (
-      <Result
-        status={notFound ? '404' : 'warning'}
-        title={notFound ? MSG_EXTRA.notFound : '加载失败'}
-        extra={<Button onClick={() => navigate(CIRCLES_LIST)}>返回圈子列表</Button>}
+      <LoadError
+        error={data.error}
+        onRetry={data.refetch}
+        retrying={data.isFetching}
+        what="知识数据"
+        back={{ to: CIRCLES_LIST, label: '返回圈子列表' }}
       />
     );
-  }
   if (!data.data) return <Skeleton active style={{ padding: 24 }} />;
   const d = data.data;
   const type = KNOWLEDGE_TYPES.find((t) => t.value === d.type)?.label;

@@ -1,10 +1,9 @@
-import { circleKnowledge, KNOWLEDGE_TYPE, MSG_EXTRA } from '@console/contracts';
-import { Result, Skeleton } from 'antd';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { describeError } from '../../../app/error-policy';
+import { circleKnowledge, KNOWLEDGE_TYPE } from '@console/contracts';
+import { Skeleton } from 'antd';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ResourceForm } from '../../../engine';
-import { Button } from '../../../widgets/busy';
+import { LoadError, NotFound } from '../../../widgets/load-error/LoadError';
 import { CIRCLES_LIST, circleIdOf, KNOWLEDGE_BASE, managementPath } from '../parts/paths';
 
 type Values = Record<string, unknown>;
@@ -37,17 +36,11 @@ function Form({ circleId }: { circleId: number }) {
   );
 }
 
-function Missing({ error }: { error?: unknown }) {
-  const navigate = useNavigate();
-  const notFound = !error || describeError(error).kind === 'notFound';
-  return (
-    <Result
-      status={notFound ? '404' : 'warning'}
-      title={notFound ? MSG_EXTRA.notFound : '加载失败'}
-      subTitle={notFound ? '请从圈子管理页进入知识的新增和编辑' : undefined}
-      extra={<Button onClick={() => navigate(CIRCLES_LIST)}>返回圈子列表</Button>}
-    />
-  );
+/** 知识 of no circle (the address names none) or whose load failed: the one not-found, or the failure with 重试. */
+function Missing({ query }: { query?: { error: unknown; refetch: () => unknown; isFetching: boolean } }) {
+  const back = { to: CIRCLES_LIST, label: '返回圈子列表' };
+  if (!query?.error) return <NotFound back={back} />;
+  return <LoadError error={query.error} onRetry={query.refetch} retrying={query.isFetching} what="知识" back={back} />;
 }
 
 /** 新增知识: of the circle the query names (the management page's 新增 sends it). */
@@ -62,7 +55,7 @@ export function KnowledgeEdit() {
   const id = Number(useParams().id);
   // The form loads the same item; this read shares its cache and tells the circle.
   const item = trpc.circleKnowledge.get.useQuery({ id }, { enabled: id > 0 });
-  if (item.error || !(id > 0)) return <Missing error={item.error} />;
+  if (item.error || !(id > 0)) return <Missing query={item} />;
   if (!item.data) return <Skeleton active style={{ padding: 24 }} />;
   return <Form circleId={item.data.circleId} />;
 }

@@ -1,12 +1,12 @@
-import { type BookingStatus, classTrial, classTrialBooking, formatYuan, MSG_EXTRA } from '@console/contracts';
-import { Descriptions, Result, Skeleton, Space, Tag } from 'antd';
+import { type BookingStatus, classTrial, classTrialBooking, formatYuan } from '@console/contracts';
+import { Descriptions, Skeleton, Space, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { describeError } from '../../../app/error-policy';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ResourceList, type Row, refused, useAction, useInvalidate } from '../../../engine';
 import { Button } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
+import { LoadError, NotFound } from '../../../widgets/load-error/LoadError';
 import { BOOKING_COLORS, bookingActions, bookingMoved } from '../parts/booking-actions';
 
 const LIST = '/class/experience/list';
@@ -52,16 +52,12 @@ export function TrialBookings() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const course = trpc.classTrial.get.useQuery({ id }, { enabled: id > 0 });
-  if (course.error || !(id > 0)) {
-    const notFound = !course.error || describeError(course.error).kind === 'notFound';
+  const back = { to: LIST, label: '返回体验课' };
+  if (!(id > 0)) return <NotFound back={back} />;
+  if (course.error)
     return (
-      <Result
-        status={notFound ? '404' : 'warning'}
-        title={notFound ? MSG_EXTRA.notFound : '加载失败'}
-        extra={<Button onClick={() => navigate(LIST)}>返回体验课</Button>}
-      />
+      <LoadError error={course.error} onRetry={course.refetch} retrying={course.isFetching} what="体验课" back={back} />
     );
-  }
   if (!course.data) return <Skeleton active style={{ padding: 24 }} />;
   const c = course.data;
   return (

@@ -1,14 +1,15 @@
 import { LockOutlined, RollbackOutlined } from '@ant-design/icons';
 import { CLUE_SEX_LABELS } from '@console/contracts';
-import { Descriptions, Flex, Result, Select, Skeleton, Space, Tabs, Tag, Tooltip } from 'antd';
+import { Descriptions, Flex, Select, Skeleton, Space, Tabs, Tag, Tooltip } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { describeError, isConflict } from '../../../app/error-policy';
+import { isConflict } from '../../../app/error-policy';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
 import { Button, Switch } from '../../../widgets/busy';
+import { LoadError, NotFound } from '../../../widgets/load-error/LoadError';
+import { PageFrame } from '../../../widgets/PageFrame';
 import { useClueActions } from '../dialogs/useClueActions';
 import { STATUS_OPTIONS } from '../shared/options';
-import { PageFrame } from '../shared/PageFrame';
 import { cluePaths } from '../shared/paths';
 import { StatusTag } from '../shared/StatusTag';
 import type { Clue, ClueScope } from '../shared/types';
@@ -33,20 +34,26 @@ export function ClueDetailPage({ scope }: { scope: ClueScope }) {
     if (what === 'removed') back();
   });
 
-  if (!valid || (clue.isError && describeError(clue.error).kind === 'notFound'))
+  if (!valid || clue.isError)
     return (
       <PageFrame title="线索详情">
-        <Result status="404" title="线索不存在或已删除" extra={<Button onClick={back}>返回列表</Button>} />
+        {valid && clue.isError ? (
+          <LoadError
+            error={clue.error}
+            onRetry={clue.refetch}
+            retrying={clue.isFetching}
+            what="线索"
+            back={{ to: cluePaths.list(scope) }}
+          />
+        ) : (
+          <NotFound back={{ to: cluePaths.list(scope) }} />
+        )}
       </PageFrame>
     );
   if (!clue.data)
     return (
       <PageFrame title="线索详情">
-        {clue.isError ? (
-          <Result status="warning" title="加载失败" extra={<Button onClick={() => void clue.refetch()}>重试</Button>} />
-        ) : (
-          <Skeleton active />
-        )}
+        <Skeleton active />
       </PageFrame>
     );
   const c = clue.data;

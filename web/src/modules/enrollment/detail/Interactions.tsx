@@ -1,6 +1,7 @@
 import { Empty, List, Typography } from 'antd';
 import { useState } from 'react';
 import { trpc } from '../../../app/trpc';
+import { ListItemMeta } from '../../../widgets/ListItemMeta';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 
 /** The lead's WeChat interactions (`get/wxuser/interaction/list`): pages viewed, activities joined. */
@@ -24,7 +25,7 @@ export function Interactions({ clewId, phone }: { clewId: number; phone: string 
       }}
       renderItem={(item) => (
         <List.Item key={item.id}>
-          <List.Item.Meta
+          <ListItemMeta
             title={
               <span>
                 {item.action} <Typography.Text strong>{item.target}</Typography.Text>

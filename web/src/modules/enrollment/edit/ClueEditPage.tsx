@@ -1,7 +1,6 @@
-import { Flex, Form, Result, Skeleton } from 'antd';
+import { Flex, Form, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { describeError } from '../../../app/error-policy';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -9,9 +8,10 @@ import { Button } from '../../../widgets/busy';
 import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
 import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
 import { useValidate } from '../../../widgets/form/useValidate';
+import { LoadError, NotFound } from '../../../widgets/load-error/LoadError';
+import { PageFrame } from '../../../widgets/PageFrame';
 import { CLUE_FIELD_LABELS, CLUE_FORM_FIELDS, ClueFormFields } from '../dialogs/ClueFormFields';
 import { type ClueFormValues, formValuesOf, saveInputOf } from '../dialogs/ClueFormModal';
-import { PageFrame } from '../shared/PageFrame';
 import { cluePaths } from '../shared/paths';
 import type { Clue, ClueSaveInput } from '../shared/types';
 
@@ -49,10 +49,20 @@ export function ClueEditPage() {
     load(clue.data);
   }, [clue.data, form, load]);
 
-  if (!valid || (clue.isError && describeError(clue.error).kind === 'notFound'))
+  if (!valid || clue.isError)
     return (
       <PageFrame title="编辑预约">
-        <Result status="404" title="线索不存在或已删除" extra={<Button onClick={back}>返回列表</Button>} />
+        {valid && clue.isError ? (
+          <LoadError
+            error={clue.error}
+            onRetry={clue.refetch}
+            retrying={clue.isFetching}
+            what="线索"
+            back={{ to: cluePaths.list('appointment') }}
+          />
+        ) : (
+          <NotFound back={{ to: cluePaths.list('appointment') }} />
+        )}
       </PageFrame>
     );
 

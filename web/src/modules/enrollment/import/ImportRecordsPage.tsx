@@ -8,7 +8,7 @@ import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
 import { Button } from '../../../widgets/busy';
 import { downloadFile } from '../../../widgets/download';
-import { PageFrame } from '../shared/PageFrame';
+import { PageFrame } from '../../../widgets/PageFrame';
 import { cluePaths } from '../shared/paths';
 
 /** `/enrollment/clue/export/list`: the import records (`import/list`), each exportable (`exportXsImportRecord`). */

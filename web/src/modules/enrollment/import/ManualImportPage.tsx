@@ -6,9 +6,9 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../widgets/busy';
 import { useValidate } from '../../../widgets/form/useValidate';
+import { PageFrame } from '../../../widgets/PageFrame';
 import { CLUE_FORM_FIELDS, ClueFormFields } from '../dialogs/ClueFormFields';
 import { type ClueFormValues, saveInputOf } from '../dialogs/ClueFormModal';
-import { PageFrame } from '../shared/PageFrame';
 import { cluePaths } from '../shared/paths';
 
 /** `/enrollment/clue/export/manual`: enters leads one by one (`clew/add`); the form stays for the next one. */

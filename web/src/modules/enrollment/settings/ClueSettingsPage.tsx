@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { PageFrame } from '../shared/PageFrame';
+import { PageFrame } from '../../../widgets/PageFrame';
 import { DefaultFollowUser } from './DefaultFollowUser';
 import { PoolRules } from './PoolRules';
 import { TransferReasons } from './TransferReasons';

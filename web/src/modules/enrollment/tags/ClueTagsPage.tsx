@@ -5,7 +5,7 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Button, Modal } from '../../../widgets/busy';
 import { LoadError } from '../../../widgets/load-error/LoadError';
-import { PageFrame } from '../shared/PageFrame';
+import { PageFrame } from '../../../widgets/PageFrame';
 import type { TagGroup } from '../shared/types';
 import { NameModal } from './NameModal';
 

@@ -5,6 +5,7 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { useAction, useInvalidate } from '../../../engine';
 import { Button, Modal } from '../../../widgets/busy';
+import { ListItemMeta } from '../../../widgets/ListItemMeta';
 import { tableLocale } from '../../../widgets/load-error/LoadError';
 import { DataPage } from '../shared/DataPage';
 import { RecordTable } from '../shared/RecordTable';
@@ -22,7 +23,7 @@ function HelpersDialog({ id, name, onClose }: { id: number; name: string; onClos
         locale={tableLocale(helpers, '助力记录') ?? { emptyText: '还没有好友助力' }}
         renderItem={(h) => (
           <List.Item>
-            <List.Item.Meta title={h.nickname} description={h.phone} />
+            <ListItemMeta title={h.nickname} description={h.phone} />
             <Typography.Text type="secondary">{h.helpTime}</Typography.Text>
           </List.Item>
         )}

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
 import { Button } from '../../../widgets/busy';
+import { Heading } from '../../../widgets/Heading';
 import { LoadError, type LoadState } from '../../../widgets/load-error/LoadError';
 import { DailyChart } from './DailyChart';
 import { Figures } from './Figures';
@@ -23,7 +24,7 @@ export interface DataTab {
 type Campaigns = Record<
   string,
   {
-    get: { useQuery: (i: { id: number }, o: { enabled: boolean }) => { data?: CampaignRow; error: unknown } };
+    get: { useQuery: (i: { id: number }, o: { enabled: boolean }) => LoadState & { data?: CampaignRow } };
     stats: {
       useQuery: (
         i: { id: number },
@@ -53,12 +54,22 @@ export function DataPage({ playway, tabs }: { playway: CampaignName; tabs: reado
   const hooks = (trpc as unknown as Campaigns)[playway];
   const campaign = hooks?.get.useQuery({ id: id ?? 0 }, { enabled: id !== null });
   const stats = hooks?.stats.useQuery({ id: id ?? 0 }, { enabled: id !== null });
-  if (id === null || campaign?.error)
+  if (id === null)
     return (
       <Result
         status="warning"
-        title={id === null ? `请从${label}列表进入数据页` : '活动不存在或已被删除'}
+        title={`请从${label}列表进入数据页`}
         extra={<Button onClick={() => navigate(listOf(playway))}>返回{label}列表</Button>}
+      />
+    );
+  if (campaign?.error)
+    return (
+      <LoadError
+        error={campaign.error}
+        onRetry={campaign.refetch}
+        retrying={campaign.isFetching}
+        what="活动"
+        back={{ to: listOf(playway), label: `返回${label}列表` }}
       />
     );
   const c = campaign?.data;
@@ -78,9 +89,9 @@ export function DataPage({ playway, tabs }: { playway: CampaignName; tabs: reado
             />
             <Flex vertical gap={4} style={{ flex: 1, minWidth: 200 }}>
               <Space wrap>
-                <Typography.Title level={4} style={{ margin: 0 }}>
+                <Heading look={4} style={{ margin: 0 }}>
                   {c.title}
-                </Typography.Title>
+                </Heading>
                 <StatusTag status={c.status} />
               </Space>
               <Typography.Text type="secondary">

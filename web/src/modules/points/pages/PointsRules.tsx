@@ -14,6 +14,7 @@ import { Button, Switch } from '../../../widgets/busy';
 import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
 import { schemaRule } from '../../../widgets/form/checks';
 import { NumberInput } from '../../../widgets/form/NumberInput';
+import { Heading } from '../../../widgets/Heading';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 import { useRuleForm } from './useRuleForm';
 
@@ -120,7 +121,7 @@ function EarnRules() {
   const order = Form.useWatch('orderEnabled', state.form);
   return (
     <RulesForm state={state}>
-      <Typography.Title level={5}>签到</Typography.Title>
+      <Heading look={5}>签到</Heading>
       <SwitchItem name="signInEnabled" label="签到送积分" />
       <Form.Item
         label="连续签到积分"
@@ -143,7 +144,7 @@ function EarnRules() {
         </Flex>
       </Form.Item>
 
-      <Typography.Title level={5}>消费</Typography.Title>
+      <Heading look={5}>消费</Heading>
       <SwitchItem name="orderEnabled" label="消费送积分" />
       <NumberItem
         name="orderPointsPerYuan"
@@ -156,7 +157,7 @@ function EarnRules() {
         ariaLabel="每消费 1 元获得积分"
       />
 
-      <Typography.Title level={5}>任务</Typography.Title>
+      <Heading look={5}>任务</Heading>
       <Flex wrap gap={16}>
         {POINTS_ACTIONS.map((a) => (
           <NumberItem
@@ -184,7 +185,7 @@ function SpendRules() {
   const validity = Form.useWatch('validity', state.form) as PointsRule['validity'] | undefined;
   return (
     <RulesForm state={state}>
-      <Typography.Title level={5}>抵扣</Typography.Title>
+      <Heading look={5}>抵扣</Heading>
       <SwitchItem name="deductEnabled" label="积分抵扣" />
       <NumberItem
         name="deductPointsPerYuan"
@@ -216,7 +217,7 @@ function SpendRules() {
         ariaLabel="最低使用积分"
       />
 
-      <Typography.Title level={5}>有效期</Typography.Title>
+      <Heading look={5}>有效期</Heading>
       <Form.Item label="积分有效期" name="validity" rules={[{ required: true, message: '请选择积分有效期' }]}>
         <Radio.Group options={POINTS_VALIDITY.map((v) => ({ value: v.value, label: v.label }))} />
       </Form.Item>

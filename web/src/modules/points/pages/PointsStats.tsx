@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
 import { Chart } from '../../../widgets/chart/Chart';
+import { Heading } from '../../../widgets/Heading';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 import { percentOf } from '../format';
 
@@ -71,9 +72,9 @@ function Overview({ stats, days }: { stats: Stats; days: Period }) {
           </Col>
         ))}
       </Row>
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
+      <Heading look={5} style={{ marginTop: 24 }}>
         每日积分
-      </Typography.Title>
+      </Heading>
       <Chart option={daily} label={`近 ${days} 天每日获得和使用的积分`} empty={empty} height={300} />
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={12}>

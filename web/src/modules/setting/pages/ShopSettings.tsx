@@ -12,6 +12,7 @@ import { Button } from '../../../widgets/busy';
 import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
 import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
 import { schemaRule, validateChecked } from '../../../widgets/form/checks';
+import { Heading } from '../../../widgets/Heading';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 import { ShopPreview } from './ShopPreview';
 
@@ -177,9 +178,9 @@ export function ShopSettings() {
         >
           {GROUPS.map((g) => (
             <div key={g.title}>
-              <Typography.Title level={5} style={{ margin: '8px 0 16px' }}>
+              <Heading look={5} style={{ margin: '8px 0 16px' }}>
                 {g.title}
-              </Typography.Title>
+              </Heading>
               {g.fields.map(item)}
             </div>
           ))}

@@ -1,5 +1,4 @@
 import {
-  MSG_EXTRA,
   PASSWORD_HINT,
   PASSWORD_MESSAGES,
   passwordSchema,
@@ -7,7 +6,7 @@ import {
   repeatPasswordOf,
   userCalls,
 } from '@console/contracts';
-import { Card, Form, Grid, Input, Result, Select, Skeleton, Space } from 'antd';
+import { Card, Form, Grid, Input, Select, Skeleton, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -24,6 +23,7 @@ import { Button } from '../../../widgets/busy';
 import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
 import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
 import { schemaRule, validateChecked } from '../../../widgets/form/checks';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 
 const shape = userCalls.save.input.shape;
 const FIELDS = ['name', 'phone', 'roleId', 'password'] as const;
@@ -89,16 +89,16 @@ export function UserForm() {
   // After the effect above, which fills an edited account's values: the draft compares with them.
   const draft = useFormDraft(form, { record: editing ? id : 'new', ready: !editing || Boolean(item.data) });
 
-  if (item.error) {
-    const notFound = describeError(item.error).kind === 'notFound';
+  if (item.error)
     return (
-      <Result
-        status={notFound ? '404' : 'warning'}
-        title={notFound ? MSG_EXTRA.notFound : '加载失败'}
-        extra={<Button onClick={() => navigate(listPath(base))}>返回列表</Button>}
+      <LoadError
+        error={item.error}
+        onRetry={item.refetch}
+        retrying={item.isFetching}
+        what="账号"
+        back={{ to: listPath(base) }}
       />
     );
-  }
   if (editing && !item.data) return <Skeleton active style={{ padding: 24 }} />;
 
   const self = editing && me.data?.id === id;

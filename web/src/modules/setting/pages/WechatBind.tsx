@@ -1,17 +1,16 @@
-import { ReloadOutlined, WechatOutlined } from '@ant-design/icons';
-import { Flex, Result, Skeleton, Spin, Typography, theme } from 'antd';
+import { WechatOutlined } from '@ant-design/icons';
+import { Flex, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
-import { secondsLeft, useNow } from '../../../session/login/useCountdown';
 import { usePageVisible } from '../../../shell/context';
-import { QrImage } from '../../../shell/QrImage';
+import { ExpiringQr, useQrCountdown } from '../../../shell/ExpiringQr';
 import { Button } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
+import { Heading } from '../../../widgets/Heading';
 
 /** How often the page asks whether the code was scanned. */
 const POLL_MS = 2000;
-const QR_SIZE = 200;
 
 /**
  * 微信绑定: bound, the WeChat's nickname and an unbind with confirmation; not bound, a QR code to scan with
@@ -20,7 +19,6 @@ const QR_SIZE = 200;
  */
 export function WechatBind() {
   const message = useMessage();
-  const { token } = theme.useToken();
   const [confirm, confirmHolder] = useConfirm();
   const utils = trpc.useUtils();
   const profile = trpc.profile.get.useQuery();
@@ -30,11 +28,9 @@ export function WechatBind() {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
-  const expiresAt = qr.data ? qr.dataUpdatedAt + qr.data.expireSeconds * 1000 : 0;
   // Behind another tab the page neither counts down nor asks: the time left is read again when it is shown.
   const visible = usePageVisible();
-  const now = useNow(Boolean(qr.data) && !bound && visible);
-  const left = secondsLeft(expiresAt, now);
+  const { left, status } = useQrCountdown(qr, !bound && visible);
   const waiting = Boolean(qr.data) && !bound && left > 0 && !qr.isFetching;
   // Watching for the scan: the profile shows the WeChat once it is bound.
   const watching = waiting && visible;
@@ -91,47 +87,19 @@ export function WechatBind() {
       </>
     );
 
-  const expired = qr.isError || (Boolean(qr.data) && left === 0);
-  const status = qr.isFetching ? 'loading' : expired ? 'expired' : 'active';
   return (
     <Flex vertical align="center" gap={12} style={{ padding: '24px 0' }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <Heading look={5} style={{ margin: 0 }}>
         微信扫码绑定
-      </Typography.Title>
-      <div style={{ position: 'relative', width: QR_SIZE, height: QR_SIZE }}>
-        {qr.data ? (
-          <QrImage value={qr.data.url} size={QR_SIZE} label="微信绑定二维码" />
-        ) : (
-          <Skeleton.Node active style={{ width: QR_SIZE, height: QR_SIZE }} />
-        )}
-        {status !== 'active' ? (
-          <Flex
-            vertical
-            align="center"
-            justify="center"
-            gap={8}
-            style={{ position: 'absolute', inset: 0, background: 'rgba(255,255,255,0.92)' }}
-          >
-            {status === 'loading' ? (
-              <Spin />
-            ) : (
-              <>
-                <span>二维码已过期</span>
-                <Button type="primary" size="small" icon={<ReloadOutlined />} onClick={() => void qr.refetch()}>
-                  刷新二维码
-                </Button>
-              </>
-            )}
-          </Flex>
-        ) : null}
-      </div>
-      <span style={{ color: token.colorTextSecondary }} aria-live="polite">
-        {status === 'loading'
-          ? '正在获取二维码…'
-          : status === 'expired'
-            ? '二维码已过期，请点击刷新'
-            : `请用微信扫描二维码完成绑定，${left} 秒后过期`}
-      </span>
+      </Heading>
+      <ExpiringQr
+        url={qr.data?.url}
+        label="微信绑定二维码"
+        status={status}
+        expired="二维码已过期"
+        prompt={`请用微信扫描二维码完成绑定，${left} 秒后过期`}
+        onRefresh={() => void qr.refetch()}
+      />
       <Typography.Text type="secondary" style={{ maxWidth: 360, textAlign: 'center' }}>
         绑定后可以用微信扫码登录，并通过公众号接收新线索、新订单等提醒。
       </Typography.Text>

@@ -2,6 +2,7 @@ import { AppstoreOutlined, BgColorsOutlined, DesktopOutlined, MobileOutlined } f
 import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Button } from '../../../widgets/busy';
+import { Heading } from '../../../widgets/Heading';
 import { LinkButton } from '../../../widgets/LinkButton';
 import type { MobilePart } from './MobileSettingsDrawer';
 
@@ -78,9 +79,9 @@ export function ToolCards(p: { homeId: number | null; hasPc: boolean; onOpen: (p
             <Flex gap={12} align="flex-start">
               {t.icon}
               <Flex vertical gap={8} style={{ minWidth: 0 }}>
-                <Typography.Title level={5} style={{ margin: 0 }}>
+                <Heading look={5} style={{ margin: 0 }}>
                   {t.title}
-                </Typography.Title>
+                </Heading>
                 <Typography.Text type="secondary">{t.description}</Typography.Text>
                 <div>{t.action}</div>
               </Flex>

@@ -1,25 +1,23 @@
 import { ATTENDANCE, formatYuan, LESSON_STUDENT_KINDS, optionLabel } from '@console/contracts';
 import { DatePicker, Flex, Input, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, ListTable } from '../../../engine';
 import { ATTENDANCE_COLORS } from '../shared/format';
 import { studyPaths } from '../shared/paths';
 import { ClassSelect } from '../shared/pickers';
-import { useUrlFilter, useUrlParam, useUrlPatch } from '../shared/url-filter';
+import { useUrlFilter, useUrlPage, useUrlParam, useUrlPatch } from '../shared/url-filter';
 
 /** 签到记录: every student's mark at every lesson called, what it cost, searched by student, class, mark and days. */
 export function AttendanceRecords({ studentId }: { studentId?: number }) {
-  const [search] = useSearchParams();
   const patch = useUrlPatch();
   const [keyword, setKeyword] = useUrlParam('keyword');
   const [classId, setClassId] = useUrlFilter('classId');
   const [status, setStatus] = useUrlFilter('status');
   const [from] = useUrlParam('startDate');
   const [to] = useUrlParam('endDate');
-  const page = Number(search.get('page') ?? 1) || 1;
-  const size = Number(search.get('size') ?? 20) || 20;
+  const { page, size, onChange: onPage } = useUrlPage();
   const records = trpc.studyRollCall.records.useQuery({
     page,
     size,
@@ -102,12 +100,7 @@ export function AttendanceRecords({ studentId }: { studentId?: number }) {
           { key: 'remark', title: '备注', render: (_: unknown, r) => r.remark || '—' },
         ]}
       />
-      <ListPagination
-        page={page}
-        size={size}
-        total={records.data?.total}
-        onChange={(p, s) => patch({ page: p, size: s })}
-      />
+      <ListPagination page={page} size={size} total={records.data?.total} onChange={onPage} />
     </>
   );
 }

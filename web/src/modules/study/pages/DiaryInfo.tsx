@@ -1,13 +1,13 @@
 import { CHECK_DAILY, CHECK_TYPES, optionLabel, studyHomework } from '@console/contracts';
-import { Card, Col, Descriptions, Empty, Flex, Result, Row, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, ListTable, ResourceList } from '../../../engine';
 import { Button } from '../../../widgets/busy';
 import { SafeHtml } from '../../../widgets/editor/SafeHtml';
 import { LinkButton } from '../../../widgets/LinkButton';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { DiaryCard } from '../shared/DiaryCard';
 import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
@@ -24,10 +24,12 @@ export function DiaryInfo() {
   if (!id) return <MissingId what="打卡任务" back={studyPaths.checks} />;
   if (check.error)
     return (
-      <Result
-        status={describeError(check.error).kind === 'notFound' ? '404' : 'warning'}
-        title="打卡任务不存在或已被删除"
-        extra={<Button onClick={() => navigate(studyPaths.checks)}>返回打卡管理</Button>}
+      <LoadError
+        error={check.error}
+        onRetry={check.refetch}
+        retrying={check.isFetching}
+        what="打卡任务"
+        back={{ to: studyPaths.checks, label: '返回打卡管理' }}
       />
     );
   const c = check.data;

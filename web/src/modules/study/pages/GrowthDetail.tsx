@@ -1,14 +1,13 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { optionLabel, studyGrowth, TARGETS } from '@console/contracts';
-import { Card, Descriptions, Empty, Flex, Form, Image, Input, List, Result, Tag, Typography } from 'antd';
+import { Card, Descriptions, Flex, Image, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { describeError } from '../../../app/error-policy';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Button, Popconfirm } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
-import { tableLocale } from '../../../widgets/load-error/LoadError';
-import { useCheckedForm } from '../shared/checked';
+import { LoadError } from '../../../widgets/load-error/LoadError';
+import { CommentsCard } from '../shared/CommentsCard';
 import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
 import { studyPaths } from '../shared/paths';
@@ -27,15 +26,15 @@ export function GrowthDetail() {
   const comment = trpc.studyGrowth.comment.useMutation({ meta: { formFields: ['content'] } });
   const removeComment = trpc.studyGrowth.removeComment.useMutation();
   const remove = trpc.studyGrowth.remove.useMutation();
-  const [form] = Form.useForm<{ content: string }>();
-  const validate = useCheckedForm(form, { content: 'textarea' });
   if (!id) return <MissingId what="成长记录" back={studyPaths.growth} />;
   if (record.error)
     return (
-      <Result
-        status={describeError(record.error).kind === 'notFound' ? '404' : 'warning'}
-        title="成长记录不存在或已被删除"
-        extra={<Button onClick={() => navigate(studyPaths.growth)}>返回成长日历</Button>}
+      <LoadError
+        error={record.error}
+        onRetry={record.refetch}
+        retrying={record.isFetching}
+        what="成长记录"
+        back={{ to: studyPaths.growth, label: '返回成长日历' }}
       />
     );
   const r = record.data;
@@ -112,68 +111,23 @@ export function GrowthDetail() {
             // biome-ignore lint/a11y/useMediaCaption: parents' classroom clips come without captions
             <video src={r.video} controls style={{ maxWidth: '100%', width: 480, borderRadius: 6 }} />
           ) : null}
-          <Card size="small" title={comments.data ? `评论（${comments.data.length}）` : '评论'}>
-            <List
-              dataSource={comments.data ?? []}
-              loading={comments.isFetching}
-              locale={
-                tableLocale(comments, '评论') ?? {
-                  emptyText: <Empty description="还没有评论" image={Empty.PRESENTED_IMAGE_SIMPLE} />,
-                }
-              }
-              renderItem={(c) => (
-                <List.Item
-                  actions={[
-                    <Popconfirm
-                      key="delete"
-                      title="删除这条评论？"
-                      okText="删除"
-                      cancelText="取消"
-                      onConfirm={async () => {
-                        if (!(await succeeded(removeComment.mutateAsync({ id: c.id })))) return;
-                        await utils.studyGrowth.invalidate();
-                      }}
-                    >
-                      <Button type="link" size="small" danger>
-                        删除
-                      </Button>
-                    </Popconfirm>,
-                  ]}
-                >
-                  <List.Item.Meta
-                    title={
-                      <span>
-                        {c.author} <Tag>{c.role}</Tag>
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {c.createTime}
-                        </Typography.Text>
-                      </span>
-                    }
-                    description={c.content}
-                  />
-                </List.Item>
-              )}
-            />
-            <Form form={form} layout="vertical" style={{ marginTop: 12 }}>
-              <Form.Item name="content" label="写评论" rules={[commentRule]}>
-                <Input.TextArea rows={2} maxLength={200} showCount placeholder="对孩子说点什么" />
-              </Form.Item>
-              <Button
-                type="primary"
-                loading={comment.isPending}
-                onClick={async () => {
-                  const values = await validate();
-                  if (!values) return;
-                  if (!(await succeeded(comment.mutateAsync({ growthId: id, content: values.content })))) return;
-                  form.resetFields();
-                  void message.success('评论已发布');
-                  await utils.studyGrowth.invalidate();
-                }}
-              >
-                发表评论
-              </Button>
-            </Form>
-          </Card>
+          <CommentsCard
+            noun="评论"
+            comments={comments.data}
+            load={comments}
+            rule={commentRule}
+            placeholder="对孩子说点什么"
+            rows={2}
+            posting={comment.isPending}
+            onPost={async (content) => {
+              if (!(await succeeded(comment.mutateAsync({ growthId: id, content })))) return false;
+              await utils.studyGrowth.invalidate();
+              return true;
+            }}
+            onRemove={async (commentId) => {
+              if (await succeeded(removeComment.mutateAsync({ id: commentId }))) await utils.studyGrowth.invalidate();
+            }}
+          />
         </Flex>
       ) : null}
     </Card>

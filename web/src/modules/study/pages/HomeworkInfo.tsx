@@ -1,8 +1,7 @@
 import { SUBMISSION_STATUS, type Submission, submissionCalls } from '@console/contracts';
-import { Card, Descriptions, Flex, Form, Image, Input, Result, Tabs, Tag, Typography } from 'antd';
+import { Card, Descriptions, Flex, Form, Image, Input, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { describeError } from '../../../app/error-policy';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -11,6 +10,7 @@ import { Button, Modal } from '../../../widgets/busy';
 import { SafeHtml } from '../../../widgets/editor/SafeHtml';
 import { schemaRule } from '../../../widgets/form/checks';
 import { NumberInput } from '../../../widgets/form/NumberInput';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { useCheckedForm } from '../shared/checked';
 import { useNumberParam } from '../shared/ids';
 import { MissingId } from '../shared/MissingId';
@@ -33,10 +33,12 @@ export function HomeworkInfo() {
   if (!id) return <MissingId what="作业" back={studyPaths.checks} />;
   if (homework.error)
     return (
-      <Result
-        status={describeError(homework.error).kind === 'notFound' ? '404' : 'warning'}
-        title="作业不存在或已被删除"
-        extra={<Button onClick={() => navigate(studyPaths.checks)}>返回打卡管理</Button>}
+      <LoadError
+        error={homework.error}
+        onRetry={homework.refetch}
+        retrying={homework.isFetching}
+        what="作业"
+        back={{ to: studyPaths.checks, label: '返回打卡管理' }}
       />
     );
   const h = homework.data;

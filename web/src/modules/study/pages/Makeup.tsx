@@ -1,7 +1,7 @@
 import { type Absence, ATTENDANCE, chinaToday, type Lesson, MAKEUP_STATUS, optionLabel } from '@console/contracts';
 import { Alert, Card, Flex, Input, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, ListTable } from '../../../engine';
@@ -11,7 +11,7 @@ import { ATTENDANCE_COLORS, lessonWhen } from '../shared/format';
 import { studyPaths } from '../shared/paths';
 import { ClassSelect } from '../shared/pickers';
 import { answerOf, succeeded } from '../shared/settled';
-import { useUrlFilter, useUrlParam, useUrlPatch } from '../shared/url-filter';
+import { useUrlFilter, useUrlPage, useUrlParam, useUrlPatch } from '../shared/url-filter';
 
 const STATUS_COLORS: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'blue' };
 
@@ -22,14 +22,12 @@ const STATUS_COLORS: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'blu
 export function Makeup() {
   const message = useMessage();
   const utils = trpc.useUtils();
-  const [search] = useSearchParams();
-  const patch = useUrlPatch();
+  const _patch = useUrlPatch();
   const [tab, setTab] = useUrlParam('status');
   const [keyword, setKeyword] = useUrlParam('keyword');
   const [classId, setClassId] = useUrlFilter('classId');
   const status = tab === 'all' ? undefined : ((Number(tab) || 1) as 1 | 2 | 3);
-  const page = Number(search.get('page') ?? 1) || 1;
-  const size = Number(search.get('size') ?? 20) || 20;
+  const { page, size, onChange: onPage } = useUrlPage();
   const list = trpc.studyMakeup.list.useQuery({ page, size, status, keyword, classId });
   const unarrange = trpc.studyMakeup.unarrange.useMutation();
   const complete = trpc.studyMakeup.complete.useMutation();
@@ -147,12 +145,7 @@ export function Makeup() {
           },
         ]}
       />
-      <ListPagination
-        page={page}
-        size={size}
-        total={list.data?.total}
-        onChange={(p, s) => patch({ page: p, size: s })}
-      />
+      <ListPagination page={page} size={size} total={list.data?.total} onChange={onPage} />
       <ArrangeModal
         absence={arranging}
         onClose={() => setArranging(null)}

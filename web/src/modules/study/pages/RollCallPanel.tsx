@@ -17,6 +17,7 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
 import { Button, Popconfirm } from '../../../widgets/busy';
+import { Heading } from '../../../widgets/Heading';
 import { EvaluationModal } from '../shared/EvaluationModal';
 import { ATTENDANCE_COLORS, attendanceLabel, lessonWhen } from '../shared/format';
 import { studyPaths } from '../shared/paths';
@@ -109,9 +110,9 @@ export function RollCallPanel({ lessonId }: { lessonId: number }) {
     <Flex vertical gap={12}>
       <Flex wrap gap={8} justify="space-between" align="center">
         <div>
-          <Typography.Title level={5} style={{ margin: 0 }}>
+          <Heading look={5} style={{ margin: 0 }}>
             {lesson.className}
-          </Typography.Title>
+          </Heading>
           <Typography.Text type="secondary">
             {lessonWhen(lesson)} · {lesson.teacherName}
             {lesson.roomName ? ` · ${lesson.roomName}` : ''} · 每节扣 {data.deductLessons} 课时

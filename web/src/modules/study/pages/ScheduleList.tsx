@@ -2,7 +2,6 @@ import { LESSON_STATUS, type Lesson, optionLabel } from '@console/contracts';
 import { Card, DatePicker, Flex, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, ListTable } from '../../../engine';
@@ -14,13 +13,12 @@ import { MoveModal } from '../shared/MoveModal';
 import { studyPaths } from '../shared/paths';
 import { ClassSelect, RoomSelect, TeacherSelect } from '../shared/pickers';
 import { succeeded } from '../shared/settled';
-import { useUrlFilter, useUrlParam, useUrlPatch } from '../shared/url-filter';
+import { useUrlFilter, useUrlPage, useUrlParam, useUrlPatch } from '../shared/url-filter';
 
 /** 排课记录: the lessons scheduled, by class, teacher, room, status and days; a lesson not yet called is moved or cancelled. */
 export function ScheduleList() {
   const message = useMessage();
   const utils = trpc.useUtils();
-  const [search, setSearch] = useSearchParams();
   const [classId, setClassId] = useUrlFilter('classId');
   const [teacherId, setTeacherId] = useUrlFilter('teacherId');
   const [roomId, setRoomId] = useUrlFilter('roomId');
@@ -28,8 +26,7 @@ export function ScheduleList() {
   const [from] = useUrlParam('startDate');
   const [to] = useUrlParam('endDate');
   const patch = useUrlPatch();
-  const page = Number(search.get('page') ?? 1) || 1;
-  const size = Number(search.get('size') ?? 20) || 20;
+  const { page, size, onChange: onPage } = useUrlPage();
   const lessons = trpc.studySchedule.lessons.useQuery({
     page,
     size,
@@ -159,19 +156,7 @@ export function ScheduleList() {
           },
         ]}
       />
-      <ListPagination
-        page={page}
-        size={size}
-        total={lessons.data?.total}
-        onChange={(p, s) =>
-          setSearch((prev) => {
-            const out = new URLSearchParams(prev);
-            out.set('page', String(p));
-            out.set('size', String(s));
-            return out;
-          })
-        }
-      />
+      <ListPagination page={page} size={size} total={lessons.data?.total} onChange={onPage} />
       <MoveModal
         lesson={moving}
         onClose={() => setMoving(null)}

@@ -9,13 +9,15 @@ import {
   STUDENT_SOURCES,
   STUDENT_TYPES,
 } from '@console/contracts';
-import { Avatar, Card, Descriptions, Empty, Flex, List, Result, Tabs, Tag, Typography } from 'antd';
+import { Avatar, Card, Descriptions, Empty, Flex, List, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { describeError } from '../../../app/error-policy';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
 import { Button } from '../../../widgets/busy';
+import { Heading } from '../../../widgets/Heading';
+import { ListItemMeta } from '../../../widgets/ListItemMeta';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { AdjustModal } from '../shared/AdjustModal';
 import { BalanceLogs } from '../shared/BalanceLogs';
 import { DiaryCard } from '../shared/DiaryCard';
@@ -37,10 +39,12 @@ export function StudentInfo() {
   if (!id) return <MissingId what="学员" back={studyPaths.students} />;
   if (student.error)
     return (
-      <Result
-        status={describeError(student.error).kind === 'notFound' ? '404' : 'warning'}
-        title="学员不存在或已被删除"
-        extra={<Button onClick={() => navigate(studyPaths.students)}>返回学员列表</Button>}
+      <LoadError
+        error={student.error}
+        onRetry={student.refetch}
+        retrying={student.isFetching}
+        what="学员"
+        back={{ to: studyPaths.students, label: '返回学员列表' }}
       />
     );
   const s = student.data;
@@ -54,9 +58,9 @@ export function StudentInfo() {
             </Avatar>
             <Flex vertical gap={8} style={{ flex: 1, minWidth: 260 }}>
               <Flex gap={8} align="center" wrap>
-                <Typography.Title level={4} style={{ margin: 0 }}>
+                <Heading look={4} style={{ margin: 0 }}>
                   {s.name}
-                </Typography.Title>
+                </Heading>
                 <Tag color="blue">{optionLabel(STUDENT_TYPES, s.type)}</Tag>
                 {(s.tags ?? []).map((t) => (
                   <Tag key={t}>{t}</Tag>
@@ -220,7 +224,7 @@ function Evaluations({ studentId }: { studentId: number }) {
       locale={{ emptyText: <Empty description="还没有评价" /> }}
       renderItem={(e) => (
         <List.Item>
-          <List.Item.Meta
+          <ListItemMeta
             title={
               <Flex gap={8} wrap align="center">
                 <ScoreRate disabled value={e.score} style={{ fontSize: 14 }} />

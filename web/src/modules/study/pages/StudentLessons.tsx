@@ -1,7 +1,7 @@
 import { BALANCE_STATUS, BALANCE_TRANSITIONS, type BalanceRow, formatYuan, optionLabel } from '@console/contracts';
 import { Card, Drawer, Dropdown, Flex, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, ListTable } from '../../../engine';
@@ -14,7 +14,7 @@ import { unitOf } from '../shared/format';
 import { studyPaths } from '../shared/paths';
 import { CourseSelect } from '../shared/pickers';
 import { succeeded } from '../shared/settled';
-import { useUrlFilter, useUrlParam } from '../shared/url-filter';
+import { useUrlFilter, useUrlPage, useUrlParam } from '../shared/url-filter';
 
 const STATUS_COLORS: Record<number, string> = { 1: 'green', 2: 'orange', 3: 'default' };
 /** 课时预警: holdings with this many lessons left or fewer. */
@@ -29,14 +29,12 @@ export function StudentLessons() {
   const message = useMessage();
   const [confirm, confirmHolder] = useConfirm();
   const utils = trpc.useUtils();
-  const [search, setSearch] = useSearchParams();
   const [courseId, setCourseId] = useUrlFilter('courseId');
   const [studentId] = useUrlFilter('studentId');
   const [keyword, setKeyword] = useUrlParam('keyword');
   const [status, setStatus] = useUrlFilter('status');
   const [low, setLow] = useUrlParam('low');
-  const page = Number(search.get('page') ?? 1) || 1;
-  const size = Number(search.get('size') ?? 20) || 20;
+  const { page, size, onChange: onPage } = useUrlPage();
   const balances = trpc.studyBalance.list.useQuery({
     page,
     size,
@@ -213,19 +211,7 @@ export function StudentLessons() {
           },
         ]}
       />
-      <ListPagination
-        page={page}
-        size={size}
-        total={balances.data?.total}
-        onChange={(p, s) =>
-          setSearch((prev) => {
-            const out = new URLSearchParams(prev);
-            out.set('page', String(p));
-            out.set('size', String(s));
-            return out;
-          })
-        }
-      />
+      <ListPagination page={page} size={size} total={balances.data?.total} onChange={onPage} />
       <AdjustModal
         open={adjusting !== null}
         studentId={adjusting?.studentId}

@@ -21,6 +21,7 @@ import type { ComponentType } from 'react';
 import { gateFor } from '../../../session/access';
 import { useShell } from '../../../shell/context';
 import { useMenuNavigate } from '../../../shell/useMenuNavigate';
+import { Heading } from '../../../widgets/Heading';
 import { studyPaths } from '../shared/paths';
 
 interface Tool {
@@ -84,7 +85,7 @@ export function StudyMenu() {
         if (tools.length === 0) return null;
         return (
           <section key={group.title} aria-label={group.title}>
-            <Typography.Title level={5}>{group.title}</Typography.Title>
+            <Heading look={5}>{group.title}</Heading>
             <Row gutter={[16, 16]}>
               {tools.map((t) => {
                 const node = nodeOf(t.path);

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '@console/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -47,4 +48,19 @@ export function useUrlPatch(): (patch: Record<string, string | number | null | u
       }),
     [setSearch],
   );
+}
+
+/**
+ * A hand-written list's page and page size, kept in the address (`?page=2&size=50`) as the engine's lists keep
+ * theirs, and what its ListPagination calls on a change (both at once: a new size starts at page 1).
+ */
+export function useUrlPage(): { page: number; size: number; onChange: (page: number, size: number) => void } {
+  const [search] = useSearchParams();
+  const patch = useUrlPatch();
+  const whole = (name: string, fallback: number) => {
+    const n = Number(search.get(name));
+    return Number.isInteger(n) && n > 0 ? n : fallback;
+  };
+  const onChange = useCallback((page: number, size: number) => patch({ page, size }), [patch]);
+  return { page: whole('page', 1), size: whole('size', DEFAULT_PAGE_SIZE), onChange };
 }

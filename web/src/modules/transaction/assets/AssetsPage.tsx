@@ -4,6 +4,7 @@ import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
 import { Button } from '../../../widgets/busy';
+import { Heading } from '../../../widgets/Heading';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { AuthNotice } from './AuthNotice';
@@ -94,9 +95,9 @@ export function AssetsPage() {
           <Skeleton active />
         )}
         <Flex justify="space-between" align="center">
-          <Typography.Title level={5} style={{ margin: 0 }}>
+          <Heading look={5} style={{ margin: 0 }}>
             最近资金流水
-          </Typography.Title>
+          </Heading>
           <Button type="link" onClick={() => navigate('/transaction/assets/statement')}>
             查看全部 <ArrowRightOutlined />
           </Button>

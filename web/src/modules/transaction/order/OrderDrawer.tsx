@@ -2,11 +2,12 @@ import { formatYuan, labelOf, ORDER_SOURCES, ORDER_TYPES, PAY_METHODS } from '@c
 import { Descriptions, Drawer, Empty, Flex, Grid, Image, Skeleton, Space, Table, Timeline, Typography } from 'antd';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../widgets/busy';
+import { Heading } from '../../../widgets/Heading';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 import { OrderStatusTag } from '../shared/tags';
 import type { OrderAction } from './actions';
 
-const { Text, Title } = Typography;
+const { Text } = Typography;
 
 /**
  * The order in full: its steps, buyer, items and amounts, payments, refunds and the console's log, with
@@ -50,7 +51,7 @@ export function OrderDrawer(p: { id: number | null; onClose: () => void; onActio
       ) : (
         <Flex vertical gap={24}>
           <section aria-label="订单状态">
-            <Title level={5}>状态</Title>
+            <Heading look={5}>状态</Heading>
             <Timeline
               items={o.timeline.map((s) => ({
                 color: s.label.startsWith('退款') ? 'red' : s.label === '订单关闭' ? 'gray' : 'blue',
@@ -88,7 +89,7 @@ export function OrderDrawer(p: { id: number | null; onClose: () => void; onActio
             ]}
           />
           <section aria-label="商品">
-            <Title level={5}>商品</Title>
+            <Heading look={5}>商品</Heading>
             <Table
               size="small"
               rowKey="name"
@@ -142,7 +143,7 @@ export function OrderDrawer(p: { id: number | null; onClose: () => void; onActio
             />
           </section>
           <section aria-label="支付记录">
-            <Title level={5}>支付记录</Title>
+            <Heading look={5}>支付记录</Heading>
             <Table
               size="small"
               rowKey="tradeNo"
@@ -160,7 +161,7 @@ export function OrderDrawer(p: { id: number | null; onClose: () => void; onActio
           </section>
           {o.refunds.length > 0 ? (
             <section aria-label="退款记录">
-              <Title level={5}>退款记录</Title>
+              <Heading look={5}>退款记录</Heading>
               <Table
                 size="small"
                 rowKey="refundNo"
@@ -178,7 +179,7 @@ export function OrderDrawer(p: { id: number | null; onClose: () => void; onActio
             </section>
           ) : null}
           <section aria-label="操作日志">
-            <Title level={5}>操作日志</Title>
+            <Heading look={5}>操作日志</Heading>
             {o.logs.length === 0 ? (
               <Text type="secondary">暂无操作记录</Text>
             ) : (

@@ -1,9 +1,9 @@
 import { LEARNER_SOURCES, vodLearner } from '@console/contracts';
-import { Progress, Result, Tag, Typography } from 'antd';
+import { Progress, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ResourceList } from '../../../engine';
-import { Button } from '../../../widgets/busy';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { CourseHeader } from '../CourseHeader';
 import { learnersPath, VOD_INDEX } from '../paths';
 
@@ -16,15 +16,17 @@ const empty = <Typography.Text type="secondary">—</Typography.Text>;
  */
 export function LearnerList() {
   const params = useParams();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const courseId = Number(params.id);
   const course = trpc.vodCourse.get.useQuery({ id: courseId });
   if (course.error)
     return (
-      <Result
-        status="404"
-        title="课程不存在或已被删除"
-        extra={<Button onClick={() => navigate(VOD_INDEX)}>返回课程列表</Button>}
+      <LoadError
+        error={course.error}
+        onRetry={course.refetch}
+        retrying={course.isFetching}
+        what="课程"
+        back={{ to: VOD_INDEX, label: '返回课程列表' }}
       />
     );
   return (

@@ -7,7 +7,7 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { SECTION_MEDIA, vodSection } from '@console/contracts';
-import { Card, Flex, Grid, Result, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { Card, Flex, Grid, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { type RouterOutputs, trpc } from '../../../app/trpc';
 import { ListPagination, ListTable, refused, SearchBar, useAction, useResourceList } from '../../../engine';
 import { Button, Switch } from '../../../widgets/busy';
 import { LinkButton } from '../../../widgets/LinkButton';
+import { LoadError } from '../../../widgets/load-error/LoadError';
 import { CourseHeader } from '../CourseHeader';
 import { formatDuration } from '../duration';
 import { batchPath, createSectionPath, editSectionPath } from '../paths';
@@ -48,10 +49,12 @@ export function SectionList() {
 
   if (course.error)
     return (
-      <Result
-        status="404"
-        title="课程不存在或已被删除"
-        extra={<Button onClick={() => navigate('/vod/index')}>返回课程列表</Button>}
+      <LoadError
+        error={course.error}
+        onRetry={course.refetch}
+        retrying={course.isFetching}
+        what="课程"
+        back={{ to: '/vod/index', label: '返回课程列表' }}
       />
     );
 

@@ -8,8 +8,9 @@ import {
   type DecorProblem,
   type DecorSourceType,
 } from '@console/contracts';
-import { Alert, Form, Input, Tabs, Typography } from 'antd';
+import { Alert, Form, Input, Tabs } from 'antd';
 import { useMemo } from 'react';
+import { Heading } from '../../../../widgets/Heading';
 import { itemSourceOf } from '../render/chosen-items';
 import { Fields, type FieldsContext } from './Fields';
 import { type FieldSpec, STYLE_SPECS, visibleSpecs } from './specs';
@@ -33,9 +34,9 @@ export function PropertyPanel(p: {
   const ctx: FieldsContext = { value: c, set: p.set, problems: marks, source, idPrefix: `decor-${c.id}` };
   return (
     <Form layout="vertical" size="small" aria-label={`${DECOR_COMPONENTS[c.type].label}设置`} component="div">
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <Heading look={5} style={{ marginTop: 0 }}>
         第 {p.index + 1} 个组件：{DECOR_COMPONENTS[c.type].label}
-      </Typography.Title>
+      </Heading>
       {problems.length > 0 ? (
         <Alert
           type="error"
@@ -107,9 +108,9 @@ export function PageSettingsPanel(p: {
     p.name.trim() === '' ? '请输入页面名称' : p.name.trim().length > 20 ? '页面名称不能超过 20 个字' : p.nameFlag;
   return (
     <Form layout="vertical" size="small" component="div">
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <Heading look={5} style={{ marginTop: 0 }}>
         页面设置
-      </Typography.Title>
+      </Heading>
       <Form.Item
         label="页面名称"
         htmlFor="decor-page-name"
@@ -135,9 +136,9 @@ export function NavPanel(p: { doc: DecorPage; set: (path: Path, next: unknown, m
   const ctx: FieldsContext = { value: p.doc, set: p.set, problems: [], idPrefix: 'decor-nav' };
   return (
     <Form layout="vertical" size="small" component="div">
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <Heading look={5} style={{ marginTop: 0 }}>
         顶部导航
-      </Typography.Title>
+      </Heading>
       <Fields specs={NAV_SPECS} base={['nav']} ctx={ctx} />
     </Form>
   );

@@ -3,6 +3,7 @@ import { decorTheme, linkText, type ShopStore } from '@console/contracts';
 import { Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Button } from '../../../../widgets/busy';
+import { Heading } from '../../../../widgets/Heading';
 import { type MobilePart, MobileSettingsDrawer } from '../../menu/MobileSettingsDrawer';
 
 /**
@@ -14,9 +15,9 @@ export function TabBarPanel({ store, onReload }: { store: ShopStore; onReload: (
   const theme = decorTheme(store.themeId);
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <Heading look={5} style={{ margin: 0 }}>
         底部导航与主题
-      </Typography.Title>
+      </Heading>
       <Typography.Text type="secondary">
         底部导航和主题配色是店铺所有页面共用的设置，保存后立即用于预览。
       </Typography.Text>
