@@ -93,7 +93,7 @@ test.describe('in a browser in Los Angeles', () => {
     expect(await page.evaluate(() => new Date().getDate())).toBe(9);
     await page.goto('/overview');
     await expect(page.getByText('2025年3月10日 星期一')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toContainText('夜深了');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText('夜深了');
     await page.goto('/official/content/activity/create');
     await expect(page.getByRole('textbox', { name: '发布日期' })).toHaveValue('2025-03-10');
   });
