@@ -39,7 +39,8 @@ test('a real PNG goes up with visible progress and appears in the album', async 
   await expect(card).toContainText('800×800');
   // The picture is the uploaded object, served back by the bucket.
   const src = await card.locator('img').getAttribute('src');
-  expect(src).toMatch(/\/console-media\/console\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{16}\.png$/);
+  // Under the shop's own folder of the day (issue 29): {tenant}/{shop}/{yyyy}/{mm}/{dd}/.
+  expect(src).toMatch(/\/console-media\/console\/1\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{16}\.png$/);
   const back = await page.request.get(src as string);
   expect(Buffer.from(await back.body()).equals(png)).toBe(true);
 });
