@@ -41,18 +41,23 @@ describe('<RemarkDialog> draft', { timeout: 90_000 }, () => {
     await waitFor(async () => expect((await drafts.read(scope))?.values.remark).toBe('家长要求周末发货，已电话确认'));
     first.unmount();
 
-    render(
-      withProviders(
-        <RemarkDialog order={ROW} onClose={() => {}} onDone={() => {}} />,
-        answers,
-        '/transaction/order/list',
-      ).ui,
+    const second = withProviders(
+      <RemarkDialog order={ROW} onClose={() => {}} onDone={() => {}} />,
+      answers,
+      '/transaction/order/list',
     );
+    render(second.ui);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/未保存的内容/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /恢\s*复/ }));
     expect(await within(dialog).findByDisplayValue('家长要求周末发货，已电话确认')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(async () => expect(await drafts.read(scope)).toBeUndefined());
+    // Saved on the version the dialog opened with: a remark saved meanwhile elsewhere is refused, not overwritten.
+    expect(second.calls.find((c) => c.path === 'order.remark')?.input).toEqual({
+      id: 31,
+      remark: '家长要求周末发货，已电话确认',
+      version: ROW.version,
+    });
   });
 });

@@ -19,7 +19,14 @@ export function RemarkDialog(p: { order: OrderRow | null; onClose: () => void; o
   }, [p.order, form]);
   // After the effect above, which fills the order's remark: a draft is what was typed over it, kept per order.
   const open = p.order !== null;
-  const draft = useFormDraft(form, { name: 'remark', record: p.order?.id, enabled: open, ready: open });
+  const version = p.order?.version;
+  const draft = useFormDraft(form, {
+    name: 'remark',
+    record: p.order?.id,
+    enabled: open,
+    ready: open,
+    version: () => version,
+  });
   return (
     <Modal
       title="订单备注"
@@ -31,7 +38,9 @@ export function RemarkDialog(p: { order: OrderRow | null; onClose: () => void; o
         if (!p.order) return;
         const v = await validate(form, ['remark']);
         if (!v) return;
-        await save.mutateAsync({ id: p.order.id, remark: (v.remark ?? '').trim() });
+        // On the version the dialog opened with: a remark saved meanwhile in another tab is refused as a conflict
+        // (该内容已被他人修改…), and what was typed stays in the dialog and its draft.
+        await save.mutateAsync({ id: p.order.id, remark: (v.remark ?? '').trim(), version: p.order.version });
         await draft.saved();
         void message.success('备注已保存');
         p.onDone();
