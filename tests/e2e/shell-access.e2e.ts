@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 import { mainMenu, menuTitles, requestsOf, signIn } from './support/stack.js';
@@ -7,6 +8,17 @@ import { button, toast } from './support/ui.js';
 test.use({ account: null });
 
 /** Roles, resource codes, editions and product gates (spec §6), as the menus and pages show them. */
+
+/** The shop owner, through the gateway, gives the restricted editor (account 6) the adviser role (4). */
+async function moveEditorToAdviser(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/trpc/session.login', { data: { username: ACCOUNTS.app, password: PASSWORD } });
+  const { token } = ((await login.json()) as { result: { data: { token: string } } }).result.data;
+  const saved = await request.post('/trpc/user.save', {
+    headers: { authorization: `Bearer ${token}`, 'x-product-id': '1' },
+    data: { id: 6, name: '孙编辑', phone: ACCOUNTS.restricted, roleId: 4 },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
 
 const UPGRADE = '抱歉，您当前版本不支持此功能，升级后即可使用。';
 
@@ -156,13 +168,7 @@ test('role switching regenerates the menus and closes the open tabs', async ({ p
   await expect(tabs).toHaveText(['概况', '视频中心', '公告']);
 
   // The shop owner moves this editor to the adviser role (resources 600 and 900, no 400).
-  const login = await request.post('/trpc/session.login', { data: { username: ACCOUNTS.app, password: PASSWORD } });
-  const { token } = ((await login.json()) as { result: { data: { token: string } } }).result.data;
-  const saved = await request.post('/trpc/user.save', {
-    headers: { authorization: `Bearer ${token}`, 'x-product-id': '1' },
-    data: { id: 6, name: '孙编辑', phone: ACCOUNTS.restricted, roleId: 4 },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await moveEditorToAdviser(request);
 
   // The next page load brings the new roles: new menus, and the tabs of the old ones are gone.
   await page.reload();
@@ -183,13 +189,7 @@ test('a role changed while its person works reaches the open page within 30 s: t
   expect(await menuTitles(page)).toContain('官网');
 
   // The shop owner moves this editor to the adviser role (no 400: no official website).
-  const login = await request.post('/trpc/session.login', { data: { username: ACCOUNTS.app, password: PASSWORD } });
-  const { token } = ((await login.json()) as { result: { data: { token: string } } }).result.data;
-  const saved = await request.post('/trpc/user.save', {
-    headers: { authorization: `Bearer ${token}`, 'x-product-id': '1' },
-    data: { id: 6, name: '孙编辑', phone: ACCOUNTS.restricted, roleId: 4 },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await moveEditorToAdviser(request);
 
   // The editor comes back to the window half a minute later (grants read within 30 s are still fresh): no
   // reload, the page reads its grants again and the menu loses 官网; the page no longer granted goes to /401.

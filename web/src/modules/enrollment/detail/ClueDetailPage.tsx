@@ -6,9 +6,9 @@ import { isConflict } from '../../../app/error-policy';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
 import { Button, Switch } from '../../../widgets/busy';
-import { LoadError, NotFound } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { useClueActions } from '../dialogs/useClueActions';
+import { ClueUnavailable } from '../shared/ClueUnavailable';
 import { STATUS_OPTIONS } from '../shared/options';
 import { cluePaths } from '../shared/paths';
 import { StatusTag } from '../shared/StatusTag';
@@ -36,19 +36,7 @@ export function ClueDetailPage({ scope }: { scope: ClueScope }) {
 
   if (!valid || clue.isError)
     return (
-      <PageFrame title="线索详情">
-        {valid && clue.isError ? (
-          <LoadError
-            error={clue.error}
-            onRetry={clue.refetch}
-            retrying={clue.isFetching}
-            what="线索"
-            back={{ to: cluePaths.list(scope) }}
-          />
-        ) : (
-          <NotFound back={{ to: cluePaths.list(scope) }} />
-        )}
-      </PageFrame>
+      <ClueUnavailable title="线索详情" back={cluePaths.list(scope)} failure={valid && clue.isError ? clue : null} />
     );
   if (!clue.data)
     return (

@@ -8,10 +8,10 @@ import { Button } from '../../../widgets/busy';
 import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
 import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
 import { useValidate } from '../../../widgets/form/useValidate';
-import { LoadError, NotFound } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { CLUE_FIELD_LABELS, CLUE_FORM_FIELDS, ClueFormFields } from '../dialogs/ClueFormFields';
 import { type ClueFormValues, formValuesOf, saveInputOf } from '../dialogs/ClueFormModal';
+import { ClueUnavailable } from '../shared/ClueUnavailable';
 import { cluePaths } from '../shared/paths';
 import type { Clue, ClueSaveInput } from '../shared/types';
 
@@ -51,19 +51,11 @@ export function ClueEditPage() {
 
   if (!valid || clue.isError)
     return (
-      <PageFrame title="编辑预约">
-        {valid && clue.isError ? (
-          <LoadError
-            error={clue.error}
-            onRetry={clue.refetch}
-            retrying={clue.isFetching}
-            what="线索"
-            back={{ to: cluePaths.list('appointment') }}
-          />
-        ) : (
-          <NotFound back={{ to: cluePaths.list('appointment') }} />
-        )}
-      </PageFrame>
+      <ClueUnavailable
+        title="编辑预约"
+        back={cluePaths.list('appointment')}
+        failure={valid && clue.isError ? clue : null}
+      />
     );
 
   const submit = async () => {
