@@ -229,7 +229,7 @@ async function dayFigures(page: Page, date: string) {
 test('one set of books: a refund counts on its own day, the recycle bin changes no figure, 概况 says the same', async ({
   page,
 }) => {
-  recordToasts(page);
+  await recordToasts(page);
   const paidDay = day(-3);
   // An order paid three days ago and completed (¥1 is less than any order's price, whichever the seed gives).
   await page.goto(`/transaction/order/list?dateField=payTime&startDate=${paidDay}&endDate=${paidDay}&status=done`);

@@ -20,7 +20,7 @@ async function expectOneAction(call: string, requests: number) {
 }
 
 test('an engine form whose answer is lost: one save, 保存成功 once, no error', async ({ page }) => {
-  recordToasts(page);
+  await recordToasts(page);
   await page.goto('/class/list/list');
   await editRow(page, '中国舞月卡');
   await fieldItem(page, '上课时间').getByRole('textbox').fill('每周五 19:00-20:30');
@@ -34,7 +34,7 @@ test('an engine form whose answer is lost: one save, 保存成功 once, no error
 });
 
 test('a roll call whose answer is lost is done once, and the panel says so', async ({ page }) => {
-  recordToasts(page);
+  await recordToasts(page);
   await page.goto('/study/sign/index');
   await page.locator('.ant-list-item').filter({ hasText: '钢琴启蒙小班' }).click();
   const panel = page.locator('.ant-flex-vertical').filter({ has: page.getByRole('heading', { name: '钢琴启蒙小班' }) });
@@ -48,7 +48,7 @@ test('a roll call whose answer is lost is done once, and the panel says so', asy
 });
 
 test('double clicks start one action: a list switch, a roll call, a designer save', async ({ page }) => {
-  recordToasts(page);
+  await recordToasts(page);
   await page.goto('/mall/list');
   await rowOf(page, '马利牌水彩颜料套装').getByRole('switch', { name: /上架/ }).dblclick();
   await expectToast(page, '已下架');

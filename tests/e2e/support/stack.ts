@@ -58,6 +58,16 @@ export async function requestsOf(call: string): Promise<LoggedRequest[]> {
   return all.filter((r) => r.call === call);
 }
 
+/**
+ * Waits until the fake has been asked `call` with `query` among its parameters. A list asks only once it has
+ * rendered the filter in its address, so after this (and the table's spinner gone) the rows, the total and the
+ * export button all belong to that filter; the address alone changes before the page has rendered it.
+ */
+export async function expectAsked(call: string, query: Record<string, string>): Promise<void> {
+  const asked = (r: LoggedRequest) => Object.entries(query).every(([k, v]) => r.query[k] === v);
+  await expect.poll(async () => (await requestsOf(call)).some(asked)).toBe(true);
+}
+
 /** The admin impersonation path (`/login?id&ss&tt`) of a demo account. */
 export async function impersonationLink(username: string): Promise<string> {
   const accounts = await dev<Array<{ username: string; impersonation: string }>>('/__dev/accounts');
