@@ -43,7 +43,8 @@ export function useResourceList<N extends ResourceName>(resource: NamedResource<
     (patch: Record<string, unknown>) => {
       const next = { ...query, ...patch };
       for (const k of Object.keys(o.fixed ?? {})) delete next[k];
-      setSearch(writeListQuery(next, search), { replace: false });
+      // Rendered at once, not as a transition: a click that follows a search (查询 then 导出) must act on it.
+      setSearch(writeListQuery(next, search), { replace: false, flushSync: true });
     },
     [query, search, setSearch, o.fixed],
   );
