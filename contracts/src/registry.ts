@@ -30,6 +30,11 @@ function merge(modules: readonly ContractModule[]): Calls {
 
 export const calls: Calls = merge(CONTRACT_MODULES);
 
+/** A procedure's name, `{domain}.{name}`, as the gateway serves it and `callByName` knows it. */
+export type ProcedureName = {
+  [D in keyof Calls & string]: `${D}.${keyof Calls[D] & string}`;
+}[keyof Calls & string];
+
 export interface CallEntry {
   /** `{domain}.{name}`, the tRPC procedure path. */
   name: string;

@@ -1,9 +1,10 @@
-import { role, seckill } from '@console/contracts';
+import { productSignature, role, SETTING_CODES, seckill } from '@console/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageProvider, useMessageApi } from '../app/message';
 import type { RouterOutputs } from '../app/trpc';
+import { saveSession } from '../session/store';
 import { withProviders } from '../test/harness';
 import { Button } from '../widgets/busy';
 import { type ListAbilities, ResourceList } from './ResourceList';
@@ -163,5 +164,37 @@ describe('<ResourceList> columns', { timeout: 60_000 }, () => {
     // Every field column is there on a phone: the table scrolls between the name and the pinned columns.
     for (const name of ['原价', '秒杀库存', '已售', '商品名称'])
       expect(screen.getByRole('columnheader', { name })).toBeTruthy();
+  });
+});
+
+describe('<ResourceList> by the person’s calls (issue 29)', { timeout: 30_000 }, () => {
+  const signIn = (resources: string[]) =>
+    saveSession({
+      token: `zx_${resources.join('_')}`,
+      roles: ['staff'],
+      name: '前台',
+      resources,
+      permissions: [],
+      products: [{ id: 1 }],
+      productSign: productSignature([1]),
+      userInfo: { is_app: '1', shop_id: 1 },
+    });
+
+  it('a role that may only see the page lists its rows with no button that changes them', async () => {
+    signIn(['800', String(SETTING_CODES.roles)]);
+    setup();
+    const r = await rowOf('前台');
+    expect(within(r).queryByText(/^编\s*辑$/)).toBeNull();
+    expect(within(r).queryByText(/^删\s*除$/)).toBeNull();
+    expect(screen.queryByText('新增角色')).toBeNull();
+    expect(checkbox(r)).toBeNull();
+  });
+
+  it('granted the buttons’ codes, the same role sees them', async () => {
+    signIn(['800', String(SETTING_CODES.roles), String(SETTING_CODES.roleEdit), String(SETTING_CODES.roleDelete)]);
+    setup();
+    const r = await rowOf('前台');
+    expect(within(r).getByText(/^编\s*辑$/)).toBeTruthy();
+    expect(within(r).getByText(/^删\s*除$/)).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { type AnyResource, type FieldDef, showsAsColumn } from '@console/contracts';
+import { type FieldDef, showsAsColumn } from '@console/contracts';
 import { Card, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessage } from '../app/message';
+import { useCanCall } from '../session/gate/useCan';
 import { Button } from '../widgets/busy';
 import type { ConfirmOptions } from '../widgets/confirm';
 import { downloadFile } from '../widgets/download';
@@ -15,6 +16,7 @@ import { type NamedResource, type ResourceName, type Row, useAction } from './ap
 import { renderCell } from './cells';
 import { kindWidth } from './column-fit';
 import { ListPagination } from './ListPagination';
+import { listOffers } from './list-offers';
 import { hasRowActions } from './list-columns';
 import { baseOf, createPath, editPath } from './paths';
 import { SearchBar } from './SearchBar';
@@ -123,8 +125,8 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   );
   const [selected, setSelected] = useState<number[]>([]);
   const action = useAction(resource);
-  const sort = resource.calls.sort && !recycled ? action : null;
-  const extras = extrasOf(resource, recycled);
+  const able = listOffers(resource, recycled, useCanCall());
+  const sort = able.sort ? action : null;
   /** Whether the call `key` is on its way for the item `id`. */
   const pending = (key: string, id: number) => {
     if (!action.isPending || action.variables?.key !== key) return false;
@@ -132,16 +134,12 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
     return input.id === id || (input.ids?.includes(id) ?? false);
   };
   const [exporting, setExporting] = useState(false);
-  const canSave = !recycled && Boolean(resource.calls.save);
-  const canGet = Boolean(resource.calls.get);
-  const hasBin = Boolean(resource.calls.recycle);
-  // Items of a resource with a recycle bin are deleted from the bin only.
-  const canDelete = Boolean(resource.calls.removeMany) && (recycled || !hasBin) && p.can?.delete !== false;
-  const canCreate = canSave && p.can?.create !== false;
-  const editable = (row: Row<N>) => canSave && canGet && allows(p.can?.edit, row);
+  const canDelete = able.delete && p.can?.delete !== false;
+  const canCreate = able.create && p.can?.create !== false;
+  const editable = (row: Row<N>) => able.edit && allows(p.can?.edit, row);
   const deletable = (row: Row<N>) => canDelete && allows(p.can?.delete, row);
-  const canRecycle = !recycled && hasBin;
-  const canRestore = recycled && Boolean(resource.calls.restore);
+  const canRecycle = able.recycle;
+  const canRestore = able.restore;
   const batchActions = recycled ? undefined : p.batchActions;
   const canSelect = canDelete || canRecycle || canRestore || Boolean(batchActions);
   const editTo = p.editTo ?? ((id: number) => editPath(base, id));
@@ -167,12 +165,13 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       dataIndex: name,
       title: d.meta.label,
       render: (v: unknown, row: Row<N>) => {
-        const toggle = extras.toggles.get(name);
+        const toggle = able.toggles.get(name);
         if (!toggle) return renderCell(d.meta, v);
         return (
           <ToggleCell
             resource={resource}
-            action={toggle}
+            action={toggle.key}
+            disabled={!toggle.allowed}
             id={(row as unknown as AnyRow).id}
             version={(row as unknown as AnyRow).version}
             checked={v === '1'}
@@ -227,15 +226,15 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
   const actionsWidth =
     p.actionsWidth ??
     30 +
-      (canSave && canGet ? 50 : 0) +
-      (extras.copy ? 50 : 0) +
+      (able.edit ? 50 : 0) +
+      (able.copy ? 50 : 0) +
       (p.rowActions ? 90 : 0) +
       (canRecycle ? 90 : 0) +
       (canRestore ? 50 : 0) +
       (canDelete ? 50 : 0);
   const withActions = hasRowActions({
-    edit: canSave && canGet,
-    copy: Boolean(extras.copy),
+    edit: able.edit,
+    copy: Boolean(able.copy),
     own: Boolean(p.rowActions),
     remove: canDelete || canRecycle || canRestore,
   });
@@ -263,23 +262,23 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
               <LinkButton type="link" size="small" to={p.copyTo(r.id)}>
                 复制
               </LinkButton>
-            ) : extras.copy ? (
+            ) : able.copy ? (
               <Button
                 type="link"
                 size="small"
-                loading={pending(extras.copy.key, r.id)}
+                loading={pending(able.copy.key, r.id)}
                 onClick={async () => {
-                  const key = extras.copy?.key as string;
+                  const key = able.copy?.key as string;
                   const copy = (await action.mutateAsync({ key, input: { id: r.id } }).catch(() => undefined)) as
                     | { id: number }
                     | undefined;
                   if (!copy) return;
                   void message.success('复制成功');
                   await invalidate();
-                  if (canSave && canGet) navigate(editTo(copy.id));
+                  if (able.edit) navigate(editTo(copy.id));
                 }}
               >
-                {extras.copy.label}
+                {able.copy.label}
               </Button>
             ) : null}
             {p.rowActions?.(row)}
@@ -329,7 +328,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
     if (key === 'updateDate') return { width: kindWidth('updateDate'), priority: 0, label: '更新时间' };
     if (key === 'sort') return { width: kindWidth('sort'), priority: 3, label: '排序' };
     const keep = Boolean(p.keep?.includes(key) || d?.meta.keep);
-    const status = key === 'status' || extras.toggles.has(key);
+    const status = key === 'status' || able.toggles.has(key);
     if (!d) return { width: own ?? 110, priority: p.priorities?.[key] ?? 4, keep, status };
     const priority = p.priorities?.[key] ?? (d.readOnly ? 1 : d.meta.kind === 'image' ? 2 : 5);
     const label = typeof c.title === 'string' ? c.title : d.meta.label;
@@ -347,7 +346,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       extra={
         <Space wrap>
           {p.toolbar}
-          {extras.exportRoute ? (
+          {able.export ? (
             <Button
               icon={<DownloadOutlined />}
               loading={exporting}
@@ -355,7 +354,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
                 setExporting(true);
                 try {
                   const { page: _page, size: _size, ...filters } = query;
-                  const name = await downloadFile(extras.exportRoute as string, filters, `${noun}.xlsx`, (given) =>
+                  const name = await downloadFile(able.export?.route as string, filters, `${noun}.xlsx`, (given) =>
                     given.startsWith(resource.title) ? noun + given.slice(resource.title.length) : given,
                   );
                   void message.success(`已导出 ${name}`);
@@ -366,7 +365,7 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
                 }
               }}
             >
-              {extras.exportLabel}
+              {able.export.label}
             </Button>
           ) : null}
           {canCreate ? (
@@ -445,21 +444,4 @@ export function ResourceList<N extends ResourceName>(p: ResourceListProps<N>) {
       )}
     </Card>
   );
-}
-
-/** The resource's generic extra calls the list shows (none in the recycle bin): a switch per toggled field, copy, export. */
-function extrasOf(resource: AnyResource, recycled: boolean) {
-  const toggles = new Map<string, string>();
-  let copy: { key: string; label: string } | undefined;
-  let exportRoute: string | undefined;
-  let exportLabel = '导出';
-  for (const [key, x] of Object.entries(recycled ? {} : resource.extras)) {
-    if (x.kind === 'toggle' && x.field) toggles.set(x.field, key);
-    if (x.kind === 'copy') copy = { key, label: x.label };
-    if (x.kind === 'export' && x.call.route) {
-      exportRoute = x.call.route;
-      exportLabel = x.label;
-    }
-  }
-  return { toggles, copy, exportRoute, exportLabel };
 }

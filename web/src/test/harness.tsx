@@ -1,3 +1,4 @@
+import { productSignature, SUPER_ROLE } from '@console/contracts';
 import type { AppRouter } from '@console/contracts/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
@@ -7,6 +8,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MessageProvider, useMessageApi } from '../app/message';
 import { trpc } from '../app/trpc';
+import { getSession, saveSession } from '../session/store';
 
 /** Answers for procedures by name ('home.upgradeApply'); a thrown value becomes the call's error. */
 export type Answers = Record<string, (input: unknown) => unknown>;
@@ -45,8 +47,30 @@ function WithMessages({ children }: { children: ReactNode }) {
   );
 }
 
-/** Renders `element` at `path` inside the providers the console's components expect. */
+/**
+ * The shop owner (the super role): what a component shows to someone who may do everything. A test about
+ * fewer rights saves its own session first.
+ */
+function signInOwnerUnlessSignedIn() {
+  if (getSession()) return;
+  saveSession({
+    token: 'zx_owner',
+    roles: [SUPER_ROLE],
+    name: '店长',
+    resources: [],
+    permissions: [],
+    products: [{ id: 1 }],
+    productSign: productSignature([1]),
+    userInfo: { is_app: '1', shop_id: 1 },
+  });
+}
+
+/**
+ * Renders `element` at `path` inside the providers the console's components expect, signed in (as the shop
+ * owner unless the test saved another session).
+ */
 export function withProviders(element: ReactNode, answers: Answers, path = '/') {
+  signInOwnerUnlessSignedIn();
   const calls: Array<{ path: string; input: unknown }> = [];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const client = trpc.createClient({ links: [fakeLink(answers, calls)] });
