@@ -16,8 +16,8 @@ import { type NamedResource, type ResourceName, type Row, useAction } from './ap
 import { renderCell } from './cells';
 import { kindWidth } from './column-fit';
 import { ListPagination } from './ListPagination';
-import { listOffers } from './list-offers';
 import { hasRowActions } from './list-columns';
+import { listOffers } from './list-offers';
 import { baseOf, createPath, editPath } from './paths';
 import { SearchBar } from './SearchBar';
 import { ToggleCell } from './ToggleCell';
