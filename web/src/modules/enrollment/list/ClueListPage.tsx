@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { useCan } from '../../../session/gate/useCan';
 import { Button } from '../../../widgets/busy';
 import { downloadFile } from '../../../widgets/download';
 import { tableLocale } from '../../../widgets/load-error/LoadError';
@@ -50,6 +51,8 @@ export function ClueListPage({ scope, recycled }: { scope: ClueScope; recycled: 
     setParams(writeListState({ ...state, page: 1, ...next }));
   };
 
+  // 导出线索（含手机号） is a button code of its own (issue 29).
+  const mayExport = useCan('clue.exportList');
   const exportList = async () => {
     setExporting(true);
     try {
@@ -70,7 +73,7 @@ export function ClueListPage({ scope, recycled }: { scope: ClueScope; recycled: 
           新增线索
         </Button>
       ) : null}
-      {!recycled ? (
+      {!recycled && mayExport ? (
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportList()}>
           导出
         </Button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ResourceList, ResourceSelect, type Row } from '../../../engine';
+import { useCan } from '../../../session/gate/useCan';
 import { Button, Modal, Popconfirm } from '../../../widgets/busy';
 
 /** 修改上级: another promoter who still promotes; the upstream refuses the promoter themself and those below. */
@@ -61,15 +62,19 @@ function ParentActions(p: { row: Row<'promoter'>; onEdit: () => void; onCommissi
   const message = useMessage();
   const utils = trpc.useUtils();
   const clear = trpc.promoter.clearParent.useMutation();
+  // 修改推广员上级 is a button code of its own (issue 29).
+  const mayMove = useCan('promoter.setParent') && useCan('promoter.clearParent');
   return (
     <>
       <Button type="link" size="small" onClick={p.onCommission}>
         佣金
       </Button>
-      <Button type="link" size="small" onClick={onEdit}>
-        修改上级
-      </Button>
-      {row.parentId > 0 ? (
+      {mayMove ? (
+        <Button type="link" size="small" onClick={onEdit}>
+          修改上级
+        </Button>
+      ) : null}
+      {mayMove && row.parentId > 0 ? (
         <Popconfirm
           title={`清除${row.name}的上级推广人？`}
           description="清除后其下单用户产生的二级佣金不再归原上级"

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ResourceList, type Row } from '../../../engine';
+import { useCan } from '../../../session/gate/useCan';
 import { Button, Modal } from '../../../widgets/busy';
 import { schemaRule } from '../../../widgets/form/checks';
 import { useValidate } from '../../../widgets/form/useValidate';
@@ -65,7 +66,9 @@ function ReviewButtons({ row, onReject }: { row: Row<'promoterApply'>; onReject:
   const message = useMessage();
   const utils = trpc.useUtils();
   const approve = trpc.promoterApply.approve.useMutation();
-  if (row.status !== 'pending') return null;
+  // 审核推广员 is a button code of its own (issue 29).
+  const mayReview = useCan('promoterApply.approve') && useCan('promoterApply.reject');
+  if (!mayReview || row.status !== 'pending') return null;
   return (
     <>
       <Button

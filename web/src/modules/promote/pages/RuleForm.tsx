@@ -9,12 +9,13 @@ import {
   RATE_SUM_MESSAGE,
   ratesWithinOrder,
 } from '@console/contracts';
-import { Form, Input, Radio, Skeleton, Typography } from 'antd';
+import { Alert, Form, Input, Radio, Skeleton, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
+import { useCan } from '../../../session/gate/useCan';
 import { useUnsavedChanges } from '../../../shell/unsaved';
 import { Button, Switch } from '../../../widgets/busy';
 import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
@@ -63,6 +64,8 @@ export function RuleForm() {
   const utils = trpc.useUtils();
   const rule = trpc.promoterRule.get.useQuery();
   const save = trpc.promoterRule.save.useMutation({ meta: { formFields: FIELDS, conflictShown: true } });
+  // 佣金规则 is a button code of its own (issue 29): without it the rules read, nothing is saved.
+  const maySave = useCan('promoterRule.save');
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
   const enabled = Form.useWatch('enabled', form);
@@ -109,6 +112,7 @@ export function RuleForm() {
       form={form}
       layout="vertical"
       style={{ maxWidth: 560 }}
+      disabled={!maySave}
       onValuesChange={() => setDirty(true)}
       initialValues={ruleToDraft(rule.data)}
     >
@@ -180,9 +184,13 @@ export function RuleForm() {
       >
         <Input suffix="%" inputMode="decimal" style={{ width: 200 }} />
       </Form.Item>
-      <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-        保存
-      </Button>
+      {maySave ? (
+        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+          保存
+        </Button>
+      ) : (
+        <Alert type="warning" showIcon message="您的角色没有修改佣金规则的权限，只能查看。" />
+      )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         新规则只影响保存后产生的佣金，已有佣金记录按原规则结算。
       </Typography.Paragraph>

@@ -6,7 +6,7 @@ import { useMessage } from '../../../app/message';
 import { type RouterInputs, type RouterOutputs, trpc } from '../../../app/trpc';
 import { FieldControl } from '../../../engine/FieldControl';
 import { formSchema } from '../../../engine/form-values';
-import { usePermission } from '../../../session/gate/Permission';
+import { useCan } from '../../../session/gate/useCan';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
 import { Button } from '../../../widgets/busy';
 import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
@@ -62,7 +62,7 @@ function ThemePicker({ value, onChange }: { value?: number; onChange?: (v: numbe
 export function ShopSettings() {
   const message = useMessage();
   const screens = Grid.useBreakpoint();
-  const canSave = usePermission(SETTING_CODES.shopSave);
+  const canSave = useCan('shopSetting.save');
   const setting = trpc.shopSetting.get.useQuery();
   const save = trpc.shopSetting.save.useMutation({ meta: { formFields: NAMES, conflictShown: true } });
   const check = trpc.check.sensitive.useMutation();

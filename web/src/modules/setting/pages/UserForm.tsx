@@ -6,7 +6,7 @@ import {
   repeatPasswordOf,
   userCalls,
 } from '@console/contracts';
-import { Card, Form, Grid, Input, Select, Skeleton, Space } from 'antd';
+import { Alert, Card, Form, Grid, Input, Select, Skeleton, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { useMessage } from '../../../app/message';
 import { type RouterInputs, type RouterOutputs, trpc } from '../../../app/trpc';
 import { baseOf, listPath } from '../../../engine';
 import { isSuper } from '../../../session/access';
+import { useCan } from '../../../session/gate/useCan';
 import { useSession } from '../../../session/store';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
 import { Button } from '../../../widgets/busy';
@@ -51,6 +52,8 @@ export function UserForm() {
   const roleOptions = trpc.role.options.useQuery();
   const save = trpc.user.save.useMutation({ meta: { formFields: FIELDS, conflictShown: true } });
   const validPhone = trpc.user.validPhone.useMutation({ meta: { silentError: true } });
+  // A typed address reaches the form without the button; then it reads and says why nothing can be saved.
+  const maySave = useCan('user.save') && useCan('user.validPhone');
   const check = trpc.check.sensitive.useMutation();
   const utils = trpc.useUtils();
   const [form] = Form.useForm<Values>();
@@ -151,12 +154,16 @@ export function UserForm() {
 
   return (
     <Card title={editing ? '编辑账号' : '新增账号'}>
+      {maySave ? null : (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="您的角色没有修改账号的权限，只能查看。" />
+      )}
       {draft.notice}
       <Form
         form={form}
         layout={screens.md ? 'horizontal' : 'vertical'}
         labelCol={screens.md ? { flex: '120px' } : undefined}
         style={{ maxWidth: 640 }}
+        disabled={!maySave}
         onValuesChange={() => {
           setDirty(true);
           draft.onValuesChange();
@@ -229,10 +236,14 @@ export function UserForm() {
         )}
         <Form.Item label={screens.md ? ' ' : undefined} colon={false}>
           <Space>
-            <Button type="primary" loading={busy} onClick={() => void submit()}>
-              保存
+            {maySave ? (
+              <Button type="primary" loading={busy} onClick={() => void submit()}>
+                保存
+              </Button>
+            ) : null}
+            <Button disabled={false} onClick={() => navigate(listPath(base))}>
+              {maySave ? '取消' : '返回'}
             </Button>
-            <Button onClick={() => navigate(listPath(base))}>取消</Button>
           </Space>
         </Form.Item>
       </Form>

@@ -19,6 +19,7 @@ import {
 } from '../../../engine';
 import { refused } from '../../../engine/row-action';
 import { usePermission } from '../../../session/gate/Permission';
+import { useCan } from '../../../session/gate/useCan';
 import { Button } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { LinkButton } from '../../../widgets/LinkButton';
@@ -117,12 +118,15 @@ export function UserList() {
   const setStatus = trpc.user.setStatus.useMutation();
   const remove = trpc.user.remove.useMutation();
   const unbind = trpc.user.delBindWx.useMutation();
+  // Each button by its call's need; user.save serves 新增 and 编辑, so those two also ask their own code.
+  const mayUserSave = useCan('user.save');
   const can = {
-    create: usePermission(SETTING_CODES.userCreate),
-    edit: usePermission(SETTING_CODES.userEdit),
-    status: usePermission(SETTING_CODES.userStatus),
-    reset: usePermission(SETTING_CODES.userResetPassword),
-    delete: usePermission(SETTING_CODES.userDelete),
+    create: mayUserSave && usePermission(SETTING_CODES.userCreate),
+    edit: mayUserSave && usePermission(SETTING_CODES.userEdit),
+    status: useCan('user.setStatus'),
+    reset: useCan('user.resetPassword'),
+    unbind: useCan('user.delBindWx'),
+    delete: useCan('user.remove'),
   };
   const roles = (roleOptions.data ?? []).map((r) => ({ value: r.id, label: r.name }));
   const setQuery = (patch: Record<string, unknown>) => setSearch(writeListQuery({ ...query, ...patch }, search));
@@ -257,7 +261,7 @@ export function UserList() {
                 </Button>
               </Tooltip>
             ) : null}
-            {can.edit && r.wxNickname ? (
+            {can.unbind && r.wxNickname ? (
               <Button type="link" size="small" onClick={() => void confirmUnbind(r)}>
                 解绑微信
               </Button>

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ListTable } from '../../../engine';
+import { useCan } from '../../../session/gate/useCan';
 import { Button } from '../../../widgets/busy';
 import { Heading } from '../../../widgets/Heading';
 import { ListItemMeta } from '../../../widgets/ListItemMeta';
@@ -145,6 +146,7 @@ function Balances({ studentId }: { studentId: number }) {
   const utils = trpc.useUtils();
   const balances = trpc.studyBalance.list.useQuery({ page: 1, size: 50, studentId });
   const [adjusting, setAdjusting] = useState<{ courseId?: number } | null>(null);
+  const mayAdjust = useCan('studyBalance.adjust');
   return (
     <Flex vertical gap={16}>
       <ListTable<BalanceRow>
@@ -156,9 +158,11 @@ function Balances({ studentId }: { studentId: number }) {
         title={() => (
           <Flex justify="space-between" align="center">
             <Typography.Text strong>课时余额</Typography.Text>
-            <Button size="small" onClick={() => setAdjusting({})}>
-              调整课时
-            </Button>
+            {mayAdjust ? (
+              <Button size="small" onClick={() => setAdjusting({})}>
+                调整课时
+              </Button>
+            ) : null}
           </Flex>
         )}
         columns={[
@@ -187,16 +191,20 @@ function Balances({ studentId }: { studentId: number }) {
             title: '状态',
             render: (_: unknown, b) => <Tag>{optionLabel(BALANCE_STATUS, b.status)}</Tag>,
           },
-          {
-            key: 'adjust',
-            title: '操作',
-            render: (_: unknown, b) =>
-              b.status !== 3 ? (
-                <Button type="link" size="small" onClick={() => setAdjusting({ courseId: b.courseId })}>
-                  调整
-                </Button>
-              ) : null,
-          },
+          ...(mayAdjust
+            ? [
+                {
+                  key: 'adjust',
+                  title: '操作',
+                  render: (_: unknown, b: BalanceRow) =>
+                    b.status !== 3 ? (
+                      <Button type="link" size="small" onClick={() => setAdjusting({ courseId: b.courseId })}>
+                        调整
+                      </Button>
+                    ) : null,
+                },
+              ]
+            : []),
         ]}
       />
       <Typography.Text strong>课消记录</Typography.Text>

@@ -6,6 +6,7 @@ import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, ListTable } from '../../../engine';
 import { refused } from '../../../engine/row-action';
+import { useCan } from '../../../session/gate/useCan';
 import { Button, Switch } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { AdjustModal } from '../shared/AdjustModal';
@@ -47,6 +48,9 @@ export function StudentLessons() {
   const setting = trpc.studySetting.get.useQuery();
   const saveSetting = trpc.studySetting.save.useMutation();
   const setStatusCall = trpc.studyBalance.setStatus.useMutation();
+  // 调整课时 is a button code of its own (issue 29): adjusting and 停课/复课/结课 show only with it.
+  const mayAdjust = useCan('studyBalance.adjust');
+  const mayMove = useCan('studyBalance.setStatus');
   const [adjusting, setAdjusting] = useState<{ studentId?: number; courseId?: number } | null>(null);
   const [logsOf, setLogsOf] = useState<BalanceRow | null>(null);
   const refresh = () => utils.studyBalance.invalidate();
@@ -74,9 +78,11 @@ export function StudentLessons() {
     <Card
       title="学员课时"
       extra={
-        <Button type="primary" onClick={() => setAdjusting({})}>
-          调整课时
-        </Button>
+        mayAdjust ? (
+          <Button type="primary" onClick={() => setAdjusting({})}>
+            调整课时
+          </Button>
+        ) : null
       }
     >
       {confirmHolder}
@@ -178,7 +184,7 @@ export function StudentLessons() {
             fixed: 'right',
             render: (_: unknown, b) => (
               <Flex wrap>
-                {b.status !== 3 ? (
+                {mayAdjust && b.status !== 3 ? (
                   <Button
                     type="link"
                     size="small"
@@ -190,7 +196,7 @@ export function StudentLessons() {
                 <Button type="link" size="small" onClick={() => setLogsOf(b)}>
                   课消记录
                 </Button>
-                {BALANCE_TRANSITIONS[b.status].length > 0 ? (
+                {mayMove && BALANCE_TRANSITIONS[b.status].length > 0 ? (
                   <Dropdown
                     menu={{
                       items: BALANCE_TRANSITIONS[b.status].map((to) => ({

@@ -3,6 +3,7 @@ import { formatYuan } from '@console/contracts';
 import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
+import { useCan } from '../../../session/gate/useCan';
 import { Button } from '../../../widgets/busy';
 import { Heading } from '../../../widgets/Heading';
 import { LoadError } from '../../../widgets/load-error/LoadError';
@@ -58,18 +59,21 @@ export function AssetsPage() {
   const overview = trpc.assets.overview.useQuery({});
   const auth = trpc.withdrawAuth.get.useQuery({});
   const o = overview.data;
+  const mayApply = useCan('withdraw.apply');
   return (
     <PageFrame
       title="总资产"
       extra={
-        <Button
-          type="primary"
-          icon={<WalletOutlined />}
-          disabled={o?.authStatus !== 'approved'}
-          onClick={() => navigate('/transaction/assets/withdraw?apply=1')}
-        >
-          提现
-        </Button>
+        mayApply ? (
+          <Button
+            type="primary"
+            icon={<WalletOutlined />}
+            disabled={o?.authStatus !== 'approved'}
+            onClick={() => navigate('/transaction/assets/withdraw?apply=1')}
+          >
+            提现
+          </Button>
+        ) : null
       }
     >
       <Flex vertical gap={16}>

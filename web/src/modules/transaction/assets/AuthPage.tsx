@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
+import { useCan } from '../../../session/gate/useCan';
 import { useUnsavedChanges } from '../../../shell/unsaved';
 import { Button } from '../../../widgets/busy';
 import { schemaRule, scrollToFirstError } from '../../../widgets/form/checks';
@@ -32,6 +33,8 @@ export function AuthPage() {
   const { validate } = useValidate();
   const current = trpc.withdrawAuth.get.useQuery({});
   const submit = trpc.withdrawAuth.submit.useMutation({ meta: { formFields: FIELDS } });
+  // 提现与提现认证 is a button code of its own (issue 29): without it the status reads, nothing is submitted.
+  const maySubmit = useCan('withdrawAuth.submit');
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
   const type = Form.useWatch('type', form) ?? 'personal';
@@ -117,6 +120,7 @@ export function AuthPage() {
           form={form}
           layout="vertical"
           aria-label="提现认证"
+          disabled={!maySubmit}
           initialValues={{ type: 'personal' }}
           onValuesChange={() => setDirty(true)}
           onFinish={() => void onSubmit()}
@@ -185,11 +189,13 @@ export function AuthPage() {
           <Form.Item name="bankBranch" label="开户支行" required rules={[schemaRule(shape.bankBranch, text)]}>
             <Input maxLength={50} placeholder="如 杭州西湖支行" />
           </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" loading={submit.isPending}>
-              提交认证
-            </Button>
-          </Form.Item>
+          {maySubmit ? (
+            <Form.Item>
+              <Button type="primary" htmlType="submit" loading={submit.isPending}>
+                提交认证
+              </Button>
+            </Form.Item>
+          ) : null}
         </Form>
       </Flex>
     </PageFrame>

@@ -6,6 +6,7 @@ import { fieldErrorsOf } from '../../../app/error-policy';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
+import { useCan } from '../../../session/gate/useCan';
 import { useUnsavedChanges } from '../../../shell/unsaved';
 import { Button, Switch } from '../../../widgets/busy';
 import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
@@ -49,6 +50,9 @@ export function PaySettingsPage() {
   const setting = trpc.paySetting.get.useQuery({});
   const save = trpc.paySetting.save.useMutation({ meta: { formFields: FIELDS, conflictShown: true } });
   const test = trpc.paySetting.test.useMutation();
+  // 修改支付设置 is a button code of its own (issue 29): without it the settings read, nothing changes.
+  const maySave = useCan('paySetting.save');
+  const mayTest = useCan('paySetting.test');
   const [keyFile, setKeyFile] = useState<{ fileName: string; content: string } | null>(null);
   const [keyError, setKeyError] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -113,6 +117,7 @@ export function PaySettingsPage() {
         form={form}
         layout="vertical"
         aria-label="支付设置"
+        disabled={!maySave}
         style={{ maxWidth: 640 }}
         onValuesChange={() => setDirty(true)}
         onFinish={() => void onSave()}
@@ -173,12 +178,16 @@ export function PaySettingsPage() {
           <Switch />
         </Form.Item>
         <Flex wrap gap={12}>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            保存
-          </Button>
-          <Button icon={<CheckCircleOutlined />} loading={test.isPending} onClick={() => test.mutate({})}>
-            测试配置
-          </Button>
+          {maySave ? (
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              保存
+            </Button>
+          ) : null}
+          {mayTest ? (
+            <Button icon={<CheckCircleOutlined />} loading={test.isPending} onClick={() => test.mutate({})}>
+              测试配置
+            </Button>
+          ) : null}
         </Flex>
       </Form>
       {lastTest ? (

@@ -29,6 +29,7 @@ import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
 import { actionsWidth, ListPagination, useFittedTable, useIdempotentMutation } from '../../../engine';
+import { useCan } from '../../../session/gate/useCan';
 import { Button } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { downloadFile } from '../../../widgets/download';
@@ -56,6 +57,13 @@ export function UserWithdrawPage() {
   const [rejecting, setRejecting] = useState<UserWithdraw | null>(null);
   const [paying, setPaying] = useState<UserWithdraw | null>(null);
   const [exporting, setExporting] = useState(false);
+  // 审核用户提现 and its export are button codes of their own (issue 29).
+  const may = {
+    approve: useCan('userWithdraw.approve'),
+    reject: useCan('userWithdraw.reject'),
+    markPaid: useCan('userWithdraw.markPaid'),
+    export: useCan('userWithdraw.export'),
+  };
   const list = trpc.userWithdraw.list.useQuery({ ...page, ...filters }, { placeholderData: keepPreviousData });
   const approve = useIdempotentMutation((c, input: RouterInputs['userWithdraw']['approve'], context) =>
     c.userWithdraw.approve.mutate(input, { context }),
@@ -171,17 +179,17 @@ export function UserWithdrawPage() {
       fixed: screens.md ? 'right' : undefined,
       render: (_: unknown, r) => (
         <Space size={0}>
-          {r.status === 'pending' ? (
+          {may.approve && r.status === 'pending' ? (
             <Button type="link" size="small" onClick={() => void onApprove(r)}>
               通过
             </Button>
           ) : null}
-          {r.status === 'pending' || r.status === 'approved' ? (
+          {may.reject && (r.status === 'pending' || r.status === 'approved') ? (
             <Button type="link" size="small" danger onClick={() => setRejecting(r)}>
               驳回
             </Button>
           ) : null}
-          {r.status === 'approved' ? (
+          {may.markPaid && r.status === 'approved' ? (
             <Button type="link" size="small" onClick={() => setPaying(r)}>
               标记打款
             </Button>
@@ -198,9 +206,11 @@ export function UserWithdrawPage() {
     <PageFrame
       title="用户提现"
       extra={
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportList()}>
-          导出
-        </Button>
+        may.export ? (
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportList()}>
+            导出
+          </Button>
+        ) : null
       }
     >
       {confirmHolder}

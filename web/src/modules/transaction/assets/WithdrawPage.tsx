@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { trpc } from '../../../app/trpc';
 import { ListPagination, useFittedTable } from '../../../engine';
+import { useCan } from '../../../session/gate/useCan';
 import { Button } from '../../../widgets/busy';
 import { LoadError, tableLocale } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
@@ -30,7 +31,9 @@ export function WithdrawPage() {
   );
   const approved = auth.data?.status === 'approved';
   const account = auth.data ? `${auth.data.bankName}（${auth.data.bankCardNo}）` : '';
-  const applying = params.get('apply') === '1' && approved && overview.data !== undefined;
+  // 提现与提现认证 is a button code of its own (issue 29): without it the records show, the dialog never opens.
+  const mayApply = useCan('withdraw.apply');
+  const applying = mayApply && params.get('apply') === '1' && approved && overview.data !== undefined;
   const setApplying = (on: boolean) => setParams(on ? { apply: '1' } : {}, { replace: true });
 
   const { box, table } = useFittedTable<Withdraw>([
@@ -68,9 +71,11 @@ export function WithdrawPage() {
       title="提现记录"
       subtitle={RULE_TEXT}
       extra={
-        <Button type="primary" icon={<WalletOutlined />} disabled={!approved} onClick={() => setApplying(true)}>
-          申请提现
-        </Button>
+        mayApply ? (
+          <Button type="primary" icon={<WalletOutlined />} disabled={!approved} onClick={() => setApplying(true)}>
+            申请提现
+          </Button>
+        ) : null
       }
     >
       <Flex vertical gap={16}>

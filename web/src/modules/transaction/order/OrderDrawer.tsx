@@ -5,7 +5,7 @@ import { Button } from '../../../widgets/busy';
 import { Heading } from '../../../widgets/Heading';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 import { OrderStatusTag } from '../shared/tags';
-import type { OrderAction } from './actions';
+import type { OrderAction, OrderRights } from './actions';
 
 const { Text } = Typography;
 
@@ -13,7 +13,7 @@ const { Text } = Typography;
  * The order in full: its steps, buyer, items and amounts, payments, refunds and the console's log, with
  * the actions its state allows.
  */
-export function OrderDrawer(p: { id: number | null; onClose: () => void; onAction: OrderAction }) {
+export function OrderDrawer(p: { id: number | null; onClose: () => void; onAction: OrderAction; rights: OrderRights }) {
   const screens = Grid.useBreakpoint();
   const detail = trpc.order.get.useQuery({ id: p.id ?? 0 }, { enabled: p.id !== null });
   const o = detail.data;
@@ -28,18 +28,20 @@ export function OrderDrawer(p: { id: number | null; onClose: () => void; onActio
       footer={
         o ? (
           <Flex wrap gap={8} justify="flex-end">
-            {o.paid > 0 && left > 0 ? (
+            {p.rights.refund && o.paid > 0 && left > 0 ? (
               <Button danger onClick={() => p.onAction('refund', o)}>
                 退款
               </Button>
             ) : null}
-            {o.status === 'toVerify' ? <Button onClick={() => p.onAction('verify', o)}>核销</Button> : null}
-            {o.status === 'toShip' ? (
+            {p.rights.verify && o.status === 'toVerify' ? (
+              <Button onClick={() => p.onAction('verify', o)}>核销</Button>
+            ) : null}
+            {p.rights.ship && o.status === 'toShip' ? (
               <Button type="primary" onClick={() => p.onAction('ship', o)}>
                 发货
               </Button>
             ) : null}
-            <Button onClick={() => p.onAction('remark', o)}>备注</Button>
+            {p.rights.remark ? <Button onClick={() => p.onAction('remark', o)}>备注</Button> : null}
           </Flex>
         ) : null
       }

@@ -12,7 +12,7 @@ import { useConfirm } from '../../../widgets/confirm';
 import { downloadFile } from '../../../widgets/download';
 import { tableLocale } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
-import type { OrderActionKind } from './actions';
+import { type OrderActionKind, useOrderRights } from './actions';
 import { isFinished, orderColumns } from './columns';
 import { OrderDrawer } from './OrderDrawer';
 import { OrderFilters } from './OrderFilters';
@@ -47,6 +47,7 @@ export function OrderListPage() {
     setParams(writeOrderQuery({ ...query, page: 1, ...patch }));
   };
   const refresh = () => utils.order.invalidate();
+  const rights = useOrderRights();
   const act = (kind: OrderActionKind, order: OrderRow) => setDialog({ kind, order });
   const dialogOf = (kind: OrderActionKind) => (dialog?.kind === kind ? dialog.order : null);
 
@@ -100,25 +101,27 @@ export function OrderListPage() {
             <Button type="link" size="small" onClick={() => setDrawer(o.id)}>
               详情
             </Button>
-            {o.paid > o.refunded ? (
+            {rights.refund && o.paid > o.refunded ? (
               <Button type="link" size="small" danger onClick={() => act('refund', o)}>
                 退款
               </Button>
             ) : null}
-            {o.status === 'toVerify' ? (
+            {rights.verify && o.status === 'toVerify' ? (
               <Button type="link" size="small" onClick={() => act('verify', o)}>
                 核销
               </Button>
             ) : null}
-            {o.status === 'toShip' ? (
+            {rights.ship && o.status === 'toShip' ? (
               <Button type="link" size="small" onClick={() => act('ship', o)}>
                 发货
               </Button>
             ) : null}
-            <Button type="link" size="small" onClick={() => act('remark', o)}>
-              备注
-            </Button>
-            {isFinished(o) ? (
+            {rights.remark ? (
+              <Button type="link" size="small" onClick={() => act('remark', o)}>
+                备注
+              </Button>
+            ) : null}
+            {rights.recycle && isFinished(o) ? (
               <Button type="link" size="small" danger onClick={() => void toBin([o.id])}>
                 删除
               </Button>
@@ -135,15 +138,21 @@ export function OrderListPage() {
       title="订单列表"
       extra={
         <Flex wrap gap={8} justify="flex-end">
-          <Button icon={<AuditOutlined />} onClick={() => setDialog({ kind: 'verify', order: null })}>
-            核销
-          </Button>
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportList()}>
-            导出
-          </Button>
-          <Button icon={<DeleteOutlined />} onClick={() => navigate('/transaction/order/recycleBin')}>
-            回收站
-          </Button>
+          {rights.verify ? (
+            <Button icon={<AuditOutlined />} onClick={() => setDialog({ kind: 'verify', order: null })}>
+              核销
+            </Button>
+          ) : null}
+          {rights.export ? (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportList()}>
+              导出
+            </Button>
+          ) : null}
+          {rights.restore || rights.remove ? (
+            <Button icon={<DeleteOutlined />} onClick={() => navigate('/transaction/order/recycleBin')}>
+              回收站
+            </Button>
+          ) : null}
         </Flex>
       }
     >
@@ -156,9 +165,11 @@ export function OrderListPage() {
       <OrderFilters value={query} onSearch={(f) => go(f)} />
       <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 12 }}>
         <Space wrap>
-          <Button danger disabled={selected.length === 0} onClick={() => void toBin(selected)}>
-            批量删除
-          </Button>
+          {rights.recycle ? (
+            <Button danger disabled={selected.length === 0} onClick={() => void toBin(selected)}>
+              批量删除
+            </Button>
+          ) : null}
           {selected.length > 0 ? <Typography.Text type="secondary">已选 {selected.length} 项</Typography.Text> : null}
         </Space>
         {summary ? (
@@ -176,11 +187,15 @@ export function OrderListPage() {
           locale={tableLocale(list, '订单')}
           pagination={false}
           {...table}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys.map(Number)),
-            getCheckboxProps: (o) => ({ disabled: !isFinished(o), 'aria-label': `选择 ${o.orderNo}` }),
-          }}
+          rowSelection={
+            rights.recycle
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys.map(Number)),
+                  getCheckboxProps: (o) => ({ disabled: !isFinished(o), 'aria-label': `选择 ${o.orderNo}` }),
+                }
+              : undefined
+          }
         />
       </div>
       <ListPagination
@@ -192,7 +207,7 @@ export function OrderListPage() {
           setParams(writeOrderQuery({ ...query, page, size }));
         }}
       />
-      <OrderDrawer id={drawer} onClose={() => setDrawer(null)} onAction={act} />
+      <OrderDrawer id={drawer} onClose={() => setDrawer(null)} onAction={act} rights={rights} />
       <RefundDialog order={dialogOf('refund')} onClose={() => setDialog(null)} onDone={() => void refresh()} />
       <VerifyDialog
         open={dialog?.kind === 'verify'}

@@ -11,6 +11,7 @@ import { Button } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
 import { tableLocale } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
+import { useOrderRights } from './actions';
 import { orderColumns } from './columns';
 
 /** 订单回收站: deleted orders, restored or deleted for good with the spec's confirmations. */
@@ -23,6 +24,7 @@ export function OrderRecyclePage() {
   const [page, setPage] = useState({ page: 1, size: 20 });
   const [keyword, setKeyword] = useState<string | undefined>();
   const [selected, setSelected] = useState<number[]>([]);
+  const rights = useOrderRights();
   const list = trpc.order.recycleList.useQuery(
     { ...page, searchField: 'orderNo', keyword },
     { placeholderData: keepPreviousData },
@@ -75,12 +77,16 @@ export function OrderRecyclePage() {
         fit: { width: actionsWidth(['恢复', '彻底删除']), priority: 9, keep: true },
         render: (_: unknown, o) => (
           <Space size={0}>
-            <Button type="link" size="small" onClick={() => void restoreMany([o.id])}>
-              恢复
-            </Button>
-            <Button type="link" size="small" danger onClick={() => void removeMany([o.id])}>
-              彻底删除
-            </Button>
+            {rights.restore ? (
+              <Button type="link" size="small" onClick={() => void restoreMany([o.id])}>
+                恢复
+              </Button>
+            ) : null}
+            {rights.remove ? (
+              <Button type="link" size="small" danger onClick={() => void removeMany([o.id])}>
+                彻底删除
+              </Button>
+            ) : null}
           </Space>
         ),
       },
@@ -101,12 +107,16 @@ export function OrderRecyclePage() {
       {confirmHolder}
       <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 12 }}>
         <Space wrap>
-          <Button disabled={selected.length === 0} onClick={() => void restoreMany(selected)}>
-            批量恢复
-          </Button>
-          <Button danger disabled={selected.length === 0} onClick={() => void removeMany(selected)}>
-            批量彻底删除
-          </Button>
+          {rights.restore ? (
+            <Button disabled={selected.length === 0} onClick={() => void restoreMany(selected)}>
+              批量恢复
+            </Button>
+          ) : null}
+          {rights.remove ? (
+            <Button danger disabled={selected.length === 0} onClick={() => void removeMany(selected)}>
+              批量彻底删除
+            </Button>
+          ) : null}
           {selected.length > 0 ? <Typography.Text type="secondary">已选 {selected.length} 项</Typography.Text> : null}
         </Space>
         <Input.Search
