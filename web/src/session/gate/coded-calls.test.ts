@@ -39,6 +39,10 @@ const files = sources(SRC)
 /** The module a file belongs to (`modules/study`), or its folder outside the modules. */
 const home = (file: string) => (file.startsWith('modules/') ? file.split('/').slice(0, 2).join('/') : dirname(file));
 
+/** Whether a file asks `useCan` for the call `name` (alone or among the calls of one button). */
+const asksFor = (text: string, name: string) =>
+  [...text.matchAll(/\buseCan\(([^)]*)\)/g)].some((m) => (m[1] ?? '').includes(`'${name}'`));
+
 /** Where the web makes the call: through tRPC (hooks or the client) or its gateway route (a download). */
 function makes(text: string, c: (typeof coded)[number]): boolean {
   const proc = new RegExp(`\\b${c.domain}\\.${c.key}\\.(mutate|query|fetch|useMutation|useQuery|useSuspenseQuery)\\b`);
@@ -48,9 +52,7 @@ function makes(text: string, c: (typeof coded)[number]): boolean {
 describe('hand-made buttons of coded calls', () => {
   it('every module that makes a coded call asks useCan for it', () => {
     const ungated = coded.flatMap((c) => {
-      const asks = new Set(
-        files.filter(({ text }) => text.includes(`useCan('${c.name}')`)).map(({ file }) => home(file)),
-      );
+      const asks = new Set(files.filter(({ text }) => asksFor(text, c.name)).map(({ file }) => home(file)));
       return files
         .filter(({ file, text }) => makes(text, c) && !asks.has(home(file)))
         .map(({ file }) => `${c.name}: ${file}`);

@@ -14,9 +14,13 @@ export function canCall(name: string, s: AccessSubject | null): boolean {
   return allows(s ? grantSet(s) : null, need);
 }
 
-/** Whether the signed-in person may make the call `name` (see `canCall`); buttons of that call show by it. */
-export function useCan(name: ProcedureName): boolean {
-  return canCall(name, useSession());
+/**
+ * Whether the signed-in person may make the call `name`, and each of `more` (a button that makes several:
+ * look up then write off); see `canCall`. Buttons of those calls show by it.
+ */
+export function useCan(name: ProcedureName, ...more: ProcedureName[]): boolean {
+  const session = useSession();
+  return [name, ...more].every((n) => canCall(n, session));
 }
 
 /** `canCall` for the signed-in person, for calls named at run time (an engine list's calls by resource). */

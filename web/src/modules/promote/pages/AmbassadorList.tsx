@@ -63,7 +63,7 @@ function ParentActions(p: { row: Row<'promoter'>; onEdit: () => void; onCommissi
   const utils = trpc.useUtils();
   const clear = trpc.promoter.clearParent.useMutation();
   // 修改推广员上级 is a button code of its own (issue 29).
-  const mayMove = useCan('promoter.setParent') && useCan('promoter.clearParent');
+  const mayMove = useCan('promoter.setParent', 'promoter.clearParent');
   return (
     <>
       <Button type="link" size="small" onClick={p.onCommission}>

@@ -67,7 +67,7 @@ function ReviewButtons({ row, onReject }: { row: Row<'promoterApply'>; onReject:
   const utils = trpc.useUtils();
   const approve = trpc.promoterApply.approve.useMutation();
   // 审核推广员 is a button code of its own (issue 29).
-  const mayReview = useCan('promoterApply.approve') && useCan('promoterApply.reject');
+  const mayReview = useCan('promoterApply.approve', 'promoterApply.reject');
   if (!mayReview || row.status !== 'pending') return null;
   return (
     <>

@@ -53,7 +53,7 @@ export function UserForm() {
   const save = trpc.user.save.useMutation({ meta: { formFields: FIELDS, conflictShown: true } });
   const validPhone = trpc.user.validPhone.useMutation({ meta: { silentError: true } });
   // A typed address reaches the form without the button; then it reads and says why nothing can be saved.
-  const maySave = useCan('user.save') && useCan('user.validPhone');
+  const maySave = useCan('user.save', 'user.validPhone');
   const check = trpc.check.sensitive.useMutation();
   const utils = trpc.useUtils();
   const [form] = Form.useForm<Values>();

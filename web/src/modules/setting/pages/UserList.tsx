@@ -120,9 +120,11 @@ export function UserList() {
   const unbind = trpc.user.delBindWx.useMutation();
   // Each button by its call's need; user.save serves 新增 and 编辑, so those two also ask their own code.
   const mayUserSave = useCan('user.save');
+  const createCode = usePermission(SETTING_CODES.userCreate);
+  const editCode = usePermission(SETTING_CODES.userEdit);
   const can = {
-    create: mayUserSave && usePermission(SETTING_CODES.userCreate),
-    edit: mayUserSave && usePermission(SETTING_CODES.userEdit),
+    create: mayUserSave && createCode,
+    edit: mayUserSave && editCode,
     status: useCan('user.setStatus'),
     reset: useCan('user.resetPassword'),
     unbind: useCan('user.delBindWx'),

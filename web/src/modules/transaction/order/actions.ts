@@ -13,7 +13,7 @@ export function useOrderRights() {
   return {
     refund: useCan('order.refund'),
     // 核销 looks the code up first; both calls need the 核销 code.
-    verify: useCan('order.verify') && useCan('order.verifyFind'),
+    verify: useCan('order.verify', 'order.verifyFind'),
     ship: useCan('order.ship'),
     remark: useCan('order.remark'),
     recycle: useCan('order.recycle'),
