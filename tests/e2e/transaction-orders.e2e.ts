@@ -237,6 +237,35 @@ test('remark, recycle, restore and delete for good', async ({ page }) => {
   await expect(rowOf(page, '书法练习字帖')).toHaveCount(0);
 });
 
+test('a remark saved meanwhile in another tab opens the conflict dialog; nothing typed is lost, 覆盖保存 saves it', async ({
+  page,
+  context,
+}) => {
+  const closed = `${LIST}?status=closed&searchField=phone&keyword=${LIN}`;
+  await page.goto(closed);
+  await rowButton(rowOf(page, '书法练习字帖'), '备注').click();
+  const remark = page.getByRole('dialog', { name: '订单备注' });
+  await remark.getByRole('textbox').fill('家长周末来取');
+
+  const other = await context.newPage();
+  await other.goto(closed);
+  await rowButton(rowOf(other, '书法练习字帖'), '备注').click();
+  const theirs = other.getByRole('dialog', { name: '订单备注' });
+  await theirs.getByRole('textbox').fill('已电话联系家长');
+  await button(theirs, '确定').click();
+  await seeToast(other, '备注已保存');
+  await other.close();
+
+  await button(remark, '确定').click();
+  const asked = page.getByRole('dialog', { name: '内容已在别处更新' });
+  await expect(asked).toContainText('该订单的备注已于');
+  await expect(asked.getByLabel('与最新内容不同的字段')).toContainText('备注');
+  await expect(remark.getByRole('textbox')).toHaveValue('家长周末来取');
+  await button(asked, '覆盖保存').click();
+  await seeToast(page, '备注已保存');
+  await expect(rowOf(page, '书法练习字帖')).toContainText('备注：家长周末来取');
+});
+
 test('a paid order in the recycle bin is never deleted for good, and the page says why', async ({ page }) => {
   await page.goto(`${LIST}?status=done&searchField=phone&keyword=${LIN}`);
   const row = rowOf(page, '儿童画材套装');

@@ -136,6 +136,8 @@ export const studySettingSchema = z.object({
   holidays: z.array(z.string()),
   /** Advances on every save; a save made on an older one is refused (issue 28). */
   version: z.number().int(),
+  /** When they were last saved (absent until the first save), which the conflict dialog names. */
+  updateTime: z.string().optional(),
 });
 
 export const settingCalls = {

@@ -298,6 +298,7 @@ export const studyFake = defineFakeModule(studyContracts, {
           allowNegative: input.allowNegative,
           holidays: [...new Set(input.holidays)].sort(),
           version: s.settings.version + 1,
+          updateTime: formatDateTime(ctx.now),
         };
         return { ...s.settings };
       },

@@ -167,7 +167,7 @@ export interface StudyState {
   attendance: Map<number, AttendanceRecord>;
   absences: Map<number, AbsenceRecord>;
   /** The study centre's settings; `version` advances on every save of them. */
-  settings: { allowNegative: boolean; holidays: string[]; version: number };
+  settings: { allowNegative: boolean; holidays: string[]; version: number; updateTime?: string };
   noticeReads: Map<number, Map<number, number>>;
   growthComments: Map<number, CommentRecord[]>;
   diaries: Map<number, DiaryRecord>;

@@ -1,8 +1,9 @@
-import { addDays, conflictsByScan, leftOf, type Roster, weekdayOf } from '@console/contracts';
+import { addDays, CODE, conflictsByScan, leftOf, MSG_EXTRA, type Roster, weekdayOf } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
+import { UpstreamError } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
 import { businessError, callContext, testState } from '../../kit/testing.js';
-import { formatDate } from '../../util/time.js';
+import { formatDate, formatDateTime } from '../../util/time.js';
 import { teacherState } from '../teacher/state.js';
 import { studyFake } from './index.js';
 import { bookedOf, membership } from './school.js';
@@ -118,6 +119,31 @@ describe('roll call', () => {
       ...Array(marks.length - 1).fill(3),
       ...Array(marks.length - 1).fill(4),
     ]);
+  });
+
+  it('saves the settings on the version they were read at; a stale save is a conflict and writes nothing', () => {
+    const { ctx, s } = fresh();
+    const read = call<{ version: number; holidays: string[] }>(ctx, 'studySetting.get', {});
+    const saved = call<{ version: number }>(ctx, 'studySetting.save', {
+      allowNegative: true,
+      holidays: ['2027-01-01'],
+      version: read.version,
+    });
+    expect(saved.version).toBe(read.version + 1);
+    // A second tab still on the version it read: refused, the first save stands.
+    let refused: unknown = null;
+    try {
+      call(ctx, 'studySetting.save', { allowNegative: false, holidays: [], version: read.version });
+    } catch (err) {
+      refused = err instanceof UpstreamError ? [err.code, err.message] : err;
+    }
+    expect(refused).toEqual([CODE.conflict, MSG_EXTRA.conflict]);
+    expect(s.settings).toEqual({
+      allowNegative: true,
+      holidays: ['2027-01-01'],
+      version: saved.version,
+      updateTime: formatDateTime(NOW),
+    });
   });
 
   it('lets a balance go below zero only when the school allows it', () => {

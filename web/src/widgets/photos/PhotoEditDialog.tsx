@@ -1,6 +1,7 @@
 import { LIMITS, MSG_EXTRA } from '@console/contracts';
 import { Form, Input } from 'antd';
 import { useEffect } from 'react';
+import { useFormDraft } from '../../app/drafts';
 import { Modal } from '../busy';
 import { CategorySelect } from '../category/CategorySelect';
 import { NumberInput } from '../form/NumberInput';
@@ -17,9 +18,12 @@ export interface PhotoEditDialogProps {
   /** '照片' or '作品'. */
   itemName: string;
   contentType: string;
+  /** The item edited, whose values `initial` are: what was typed is kept as a draft of it until saved. */
+  record?: number;
   initial: PhotoDraft | null;
   saving: boolean;
-  onSave: (draft: PhotoDraft) => void;
+  /** Saves the values; rejects when the save was refused (the error policy has said why, the dialog stays). */
+  onSave: (draft: PhotoDraft) => Promise<void>;
   onClose: () => void;
 }
 
@@ -30,6 +34,8 @@ export function PhotoEditDialog(p: PhotoEditDialogProps) {
   useEffect(() => {
     if (p.open && p.initial) form.setFieldsValue(p.initial);
   }, [p.open, p.initial, form]);
+  // After the effect above, which fills the item's values: the local draft is what was typed over them.
+  const kept = useFormDraft(form, { name: 'photo', record: p.record, enabled: p.open, ready: p.open });
   return (
     <Modal
       open={p.open}
@@ -39,12 +45,20 @@ export function PhotoEditDialog(p: PhotoEditDialogProps) {
       confirmLoading={p.saving}
       onCancel={p.onClose}
       onOk={async () => {
-        const draft = await validate(form, ['name']);
-        if (draft) p.onSave(draft);
+        const values = await validate(form, ['name']);
+        if (!values) return;
+        const saved = await p.onSave(values).then(
+          () => true,
+          () => false,
+        );
+        if (!saved) return;
+        await kept.saved();
+        p.onClose();
       }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      {kept.notice}
+      <Form form={form} layout="vertical" preserve={false} onValuesChange={kept.onValuesChange}>
         <Form.Item
           name="name"
           label={`${p.itemName}名称`}

@@ -71,8 +71,8 @@ export function PhotoGrid(p: PhotoGridProps) {
       sort: draft.sort ?? 0,
     });
     void message.success('保存成功');
-    setEditing(null);
-    await invalidate();
+    // The dialog closes itself once its draft is removed.
+    void invalidate();
   };
 
   const tabs = [
@@ -208,6 +208,7 @@ export function PhotoGrid(p: PhotoGridProps) {
       )}
       <PhotoEditDialog
         open={editing !== null}
+        record={editing?.id}
         itemName={p.itemName}
         contentType={p.contentType}
         initial={
@@ -216,7 +217,7 @@ export function PhotoGrid(p: PhotoGridProps) {
             : null
         }
         saving={save.isPending}
-        onSave={(d) => void onSaveEdit(d)}
+        onSave={onSaveEdit}
         onClose={() => setEditing(null)}
       />
       {preview ? (

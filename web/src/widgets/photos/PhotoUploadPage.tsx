@@ -3,6 +3,7 @@ import { LIMITS } from '@console/contracts';
 import { Card, Flex, Form, List, Progress, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useFormDraft } from '../../app/drafts';
 import { useMessage } from '../../app/message';
 import { type NamedResource, resourceHooks, useInvalidate } from '../../engine/api';
 import { baseOf, listPath } from '../../engine/paths';
@@ -49,6 +50,8 @@ export function PhotoUploadPage(p: PhotoUploadPageProps) {
   const base = baseOf(useLocation().pathname);
   const [form] = Form.useForm<{ categoryId?: number; author?: string }>();
   const { validate } = useValidate();
+  // The category (and the works' author) chosen for the next images, kept until a batch has been uploaded.
+  const draft = useFormDraft(form);
   const source = useCredentialSource();
   const save = resourceHooks(p.resource).save.useMutation();
   const invalidate = useInvalidate(p.resource);
@@ -93,13 +96,15 @@ export function PhotoUploadPage(p: PhotoUploadPageProps) {
       }
     }
     setRunning(false);
+    await draft.saved();
     await invalidate();
   };
 
   const done = queue.filter((i) => i.status === 'done').length;
   return (
     <Card title={`上传${p.itemName}`}>
-      <Form form={form} layout="vertical" style={{ maxWidth: 560 }}>
+      {draft.notice}
+      <Form form={form} layout="vertical" style={{ maxWidth: 560 }} onValuesChange={draft.onValuesChange}>
         <Form.Item name="categoryId" label="分类" rules={[{ required: true, message: '请选择分类' }]}>
           <CategorySelect contentType={p.contentType} check aria-label="分类" />
         </Form.Item>

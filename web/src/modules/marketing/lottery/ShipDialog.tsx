@@ -1,5 +1,6 @@
 import { COURIERS, lottery, lotteryRecord, shipInput } from '@console/contracts';
 import { Descriptions, Form, Input, Select } from 'antd';
+import { useFormDraft } from '../../../app/drafts';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -21,6 +22,8 @@ export function ShipDialog({ record, onClose }: { record: ShippedPrize; onClose:
   const ship = trpc.lotteryRecord.ship.useMutation({ meta: { formFields: ['courier', 'trackingNo'] } });
   const invalidateRecords = useInvalidate(lotteryRecord);
   const invalidateFigures = useInvalidate(lottery);
+  // Mounted only while open: the courier and number typed for this prize, kept until it ships.
+  const draft = useFormDraft(form, { name: 'ship', record: record.id });
   return (
     <Modal
       open
@@ -42,6 +45,7 @@ export function ShipDialog({ record, onClose }: { record: ShippedPrize; onClose:
           markFieldErrors(form, err, ['courier', 'trackingNo']);
           return;
         }
+        await draft.saved();
         void message.success(`已发货：${record.prizeName}`);
         await Promise.all([invalidateRecords(), invalidateFigures()]);
         onClose();
@@ -57,7 +61,8 @@ export function ShipDialog({ record, onClose }: { record: ShippedPrize; onClose:
           { key: 'to', label: '收货信息', children: record.receiver || '—' },
         ]}
       />
-      <Form form={form} layout="vertical">
+      {draft.notice}
+      <Form form={form} layout="vertical" onValuesChange={draft.onValuesChange}>
         <Form.Item name="courier" label="快递公司" required rules={[schemaRule(shipInput.shape.courier)]}>
           <Select placeholder="请选择快递公司" options={COURIERS.map((c) => ({ value: c, label: c }))} />
         </Form.Item>

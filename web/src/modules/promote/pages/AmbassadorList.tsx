@@ -1,6 +1,7 @@
 import { promoter } from '@console/contracts';
 import { Form } from 'antd';
 import { useState } from 'react';
+import { useFormDraft } from '../../../app/drafts';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ResourceList, ResourceSelect, type Row } from '../../../engine';
@@ -13,6 +14,8 @@ function ParentDialog({ row, onClose }: { row: Row<'promoter'>; onClose: () => v
   const message = useMessage();
   const utils = trpc.useUtils();
   const setParent = trpc.promoter.setParent.useMutation({ meta: { formFields: ['parentId'] } });
+  // Mounted only while open: the parent picked for this promoter, kept until it is saved.
+  const draft = useFormDraft(form, { name: 'parent', record: row.id });
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values?.parentId) return;
@@ -21,6 +24,7 @@ function ParentDialog({ row, onClose }: { row: Row<'promoter'>; onClose: () => v
       () => false,
     );
     if (!done) return;
+    await draft.saved();
     void message.success('上级推广人已修改');
     void utils.promoter.invalidate();
     onClose();
@@ -36,7 +40,13 @@ function ParentDialog({ row, onClose }: { row: Row<'promoter'>; onClose: () => v
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ parentId: row.parentId > 0 ? row.parentId : null }}>
+      {draft.notice}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ parentId: row.parentId > 0 ? row.parentId : null }}
+        onValuesChange={draft.onValuesChange}
+      >
         <Form.Item
           label="上级推广人"
           name="parentId"

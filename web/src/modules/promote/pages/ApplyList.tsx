@@ -7,6 +7,7 @@ import {
 } from '@console/contracts';
 import { Form, Input, Tag } from 'antd';
 import { useState } from 'react';
+import { useFormDraft } from '../../../app/drafts';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { ResourceList, type Row } from '../../../engine';
@@ -25,6 +26,8 @@ function RejectDialog({ row, onClose }: { row: Row<'promoterApply'>; onClose: ()
   const message = useMessage();
   const utils = trpc.useUtils();
   const reject = trpc.promoterApply.reject.useMutation({ meta: { formFields: ['reason'] } });
+  // Mounted only while open: the reason typed for this application, kept until it is sent.
+  const draft = useFormDraft(form, { name: 'reject', record: row.id });
   const submit = async () => {
     const values = await validate(form, ['reason']);
     if (!values) return;
@@ -33,6 +36,7 @@ function RejectDialog({ row, onClose }: { row: Row<'promoterApply'>; onClose: ()
       () => false,
     );
     if (!done) return;
+    await draft.saved();
     void message.success('已驳回该申请');
     void utils.promoterApply.invalidate();
     onClose();
@@ -48,7 +52,8 @@ function RejectDialog({ row, onClose }: { row: Row<'promoterApply'>; onClose: ()
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical">
+      {draft.notice}
+      <Form form={form} layout="vertical" onValuesChange={draft.onValuesChange}>
         <Form.Item label="不通过原因" name="reason" required rules={[schemaRule(rejectReasonSchema, (v) => v ?? '')]}>
           <Input.TextArea
             rows={3}

@@ -12,6 +12,7 @@ import {
 import { Alert, Form, Input, Radio, Skeleton, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
+import { useFormDraft } from '../../../app/drafts';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
@@ -76,9 +77,11 @@ export function RuleForm() {
     onLoadLatest: (latest) => {
       form.setFieldsValue(ruleToDraft(latest));
       setDirty(false);
+      kept.rebase();
     },
-    onSaved: () => {
+    onSaved: async () => {
       setDirty(false);
+      await kept.saved();
       message.success('推广规则已保存');
       void utils.promoterRule.invalidate();
     },
@@ -90,6 +93,19 @@ export function RuleForm() {
     form.setFieldsValue(ruleToDraft(rule.data));
     load(rule.data);
   }, [rule.data, form, load]);
+  // After the effect above, which fills the saved rules: the local draft of what was typed over them (the form's
+  // own RuleDraft is only its values as text; this keeps them through a reload or an expired session). A draft
+  // typed on an older version is saved on that version, so the save is refused and the conflict dialog asks.
+  const kept = useFormDraft(form, {
+    ready: Boolean(rule.data),
+    version: () => rule.data?.version,
+    onRestore: (d) => {
+      form.setFieldsValue(d.values);
+      setDirty(true);
+      if (rule.data && d.version !== undefined && d.version < rule.data.version)
+        load({ ...rule.data, version: d.version });
+    },
+  });
 
   const submit = async () => {
     const draft = await validate(form, []);
@@ -108,93 +124,99 @@ export function RuleForm() {
     );
   if (!rule.data) return <Skeleton active />;
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      style={{ maxWidth: 560 }}
-      disabled={!maySave}
-      onValuesChange={() => setDirty(true)}
-      initialValues={ruleToDraft(rule.data)}
-    >
-      <Form.Item
-        label="推广开关"
-        name="enabled"
-        valuePropName="checked"
-        extra="关闭后不再产生佣金，招募页面也不再开放申请"
+    <>
+      {kept.notice}
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 560 }}
+        disabled={!maySave}
+        onValuesChange={() => {
+          setDirty(true);
+          kept.onValuesChange();
+        }}
+        initialValues={ruleToDraft(rule.data)}
       >
-        <Switch aria-label="推广开关" />
-      </Form.Item>
-      <Form.Item
-        label="推广资格"
-        name="scope"
-        extra="人人分销：用户下单后即成为推广大使；指定分销：申请并审核通过后才能推广"
-      >
-        <Radio.Group options={PROMOTER_SCOPES.map((o) => ({ ...o }))} disabled={!enabled} />
-      </Form.Item>
-      <Form.Item
-        label="绑定关系"
-        name="binding"
-        extra="首次绑定：用户只属于第一个推荐他的推广大使；覆盖绑定：以最后一次推荐为准"
-      >
-        <Radio.Group options={PROMOTER_BINDINGS.map((o) => ({ ...o }))} disabled={!enabled} />
-      </Form.Item>
-      <Form.Item
-        label="一级佣金比例"
-        name="level1Rate"
-        required
-        rules={[rateRule('level1Rate')]}
-        extra="推广大使直接推荐的用户下单，按订单实付金额计算"
-      >
-        <Input suffix="%" inputMode="decimal" style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item
-        label="二级佣金比例"
-        name="level2Rate"
-        required
-        dependencies={['level1Rate']}
-        rules={[rateRule('level2Rate'), sumRule]}
-        extra="推广大使的下级推广的用户下单时，推广大使获得的比例；两级之和不超过 100%"
-      >
-        <Input suffix="%" inputMode="decimal" style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item
-        label="冻结天数"
-        name="freezeDays"
-        required
-        rules={[{ required: true, message: '请输入冻结天数' }, schemaRule(promoterRuleFields.freezeDays)]}
-        extra="订单完成后佣金冻结的天数，期间退款则佣金取消，解冻后可提现"
-      >
-        <NumberInput suffix="天" style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item
-        label="最低提现金额"
-        name="minWithdraw"
-        required
-        rules={[schemaRule(minWithdrawText)]}
-        extra={`不超过 ${formatYuan(PROMOTER_RULE_LIMITS.minWithdrawMax)}`}
-      >
-        <Input prefix="¥" suffix="元" inputMode="decimal" style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item
-        label="提现手续费"
-        name="feeRate"
-        required
-        rules={[rateRule('feeRate')]}
-        extra="按提现金额收取，0 表示不收取"
-      >
-        <Input suffix="%" inputMode="decimal" style={{ width: 200 }} />
-      </Form.Item>
-      {maySave ? (
-        <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-          保存
-        </Button>
-      ) : (
-        <Alert type="warning" showIcon message="您的角色没有修改佣金规则的权限，只能查看。" />
-      )}
-      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-        新规则只影响保存后产生的佣金，已有佣金记录按原规则结算。
-      </Typography.Paragraph>
-      <ConflictDialog what="推广规则" {...versioned.dialog} />
-    </Form>
+        <Form.Item
+          label="推广开关"
+          name="enabled"
+          valuePropName="checked"
+          extra="关闭后不再产生佣金，招募页面也不再开放申请"
+        >
+          <Switch aria-label="推广开关" />
+        </Form.Item>
+        <Form.Item
+          label="推广资格"
+          name="scope"
+          extra="人人分销：用户下单后即成为推广大使；指定分销：申请并审核通过后才能推广"
+        >
+          <Radio.Group options={PROMOTER_SCOPES.map((o) => ({ ...o }))} disabled={!enabled} />
+        </Form.Item>
+        <Form.Item
+          label="绑定关系"
+          name="binding"
+          extra="首次绑定：用户只属于第一个推荐他的推广大使；覆盖绑定：以最后一次推荐为准"
+        >
+          <Radio.Group options={PROMOTER_BINDINGS.map((o) => ({ ...o }))} disabled={!enabled} />
+        </Form.Item>
+        <Form.Item
+          label="一级佣金比例"
+          name="level1Rate"
+          required
+          rules={[rateRule('level1Rate')]}
+          extra="推广大使直接推荐的用户下单，按订单实付金额计算"
+        >
+          <Input suffix="%" inputMode="decimal" style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item
+          label="二级佣金比例"
+          name="level2Rate"
+          required
+          dependencies={['level1Rate']}
+          rules={[rateRule('level2Rate'), sumRule]}
+          extra="推广大使的下级推广的用户下单时，推广大使获得的比例；两级之和不超过 100%"
+        >
+          <Input suffix="%" inputMode="decimal" style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item
+          label="冻结天数"
+          name="freezeDays"
+          required
+          rules={[{ required: true, message: '请输入冻结天数' }, schemaRule(promoterRuleFields.freezeDays)]}
+          extra="订单完成后佣金冻结的天数，期间退款则佣金取消，解冻后可提现"
+        >
+          <NumberInput suffix="天" style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item
+          label="最低提现金额"
+          name="minWithdraw"
+          required
+          rules={[schemaRule(minWithdrawText)]}
+          extra={`不超过 ${formatYuan(PROMOTER_RULE_LIMITS.minWithdrawMax)}`}
+        >
+          <Input prefix="¥" suffix="元" inputMode="decimal" style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item
+          label="提现手续费"
+          name="feeRate"
+          required
+          rules={[rateRule('feeRate')]}
+          extra="按提现金额收取，0 表示不收取"
+        >
+          <Input suffix="%" inputMode="decimal" style={{ width: 200 }} />
+        </Form.Item>
+        {maySave ? (
+          <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+            保存
+          </Button>
+        ) : (
+          <Alert type="warning" showIcon message="您的角色没有修改佣金规则的权限，只能查看。" />
+        )}
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+          新规则只影响保存后产生的佣金，已有佣金记录按原规则结算。
+        </Typography.Paragraph>
+        <ConflictDialog what="推广规则" {...versioned.dialog} />
+      </Form>
+    </>
   );
 }

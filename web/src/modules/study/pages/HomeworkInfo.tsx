@@ -1,7 +1,8 @@
 import { SUBMISSION_STATUS, type Submission, submissionCalls } from '@console/contracts';
 import { Card, Descriptions, Flex, Form, Image, Input, Tabs, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useFormDraft } from '../../../app/drafts';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -163,17 +164,20 @@ function ReviewModal({ submission, onClose }: { submission: Submission | null; o
   const utils = trpc.useUtils();
   const review = trpc.studySubmission.review.useMutation({ meta: { formFields: ['score', 'comment'] } });
   const validate = useCheckedForm(form, { comment: 'textarea' });
+  useEffect(() => {
+    if (submission) form.setFieldsValue({ score: submission.score ?? undefined, comment: submission.comment ?? '' });
+  }, [submission, form]);
+  // After the effect above, which fills the submission's score and comment: the draft is what was typed over them.
+  const open = submission !== null;
+  const draft = useFormDraft(form, { name: 'review', record: submission?.id, enabled: open, ready: open });
   return (
     <Modal
-      open={submission !== null}
+      open={open}
       title={submission ? `批改 ${submission.studentName} 的作业` : ''}
       okText="提交批改"
       confirmLoading={review.isPending}
       destroyOnHidden
       onCancel={onClose}
-      afterOpenChange={(open) =>
-        open && form.setFieldsValue({ score: submission?.score ?? undefined, comment: submission?.comment ?? '' })
-      }
       onOk={async () => {
         const values = await validate();
         if (!values || !submission) return;
@@ -183,13 +187,15 @@ function ReviewModal({ submission, onClose }: { submission: Submission | null; o
           markFieldErrors(form, err, ['score', 'comment']);
           return;
         }
+        await draft.saved();
         void message.success('批改完成');
         await Promise.all([utils.studySubmission.invalidate(), utils.studyHomework.invalidate()]);
         onClose();
       }}
     >
       {submission ? <Typography.Paragraph type="secondary">{submission.content}</Typography.Paragraph> : null}
-      <Form form={form} layout="vertical">
+      {draft.notice}
+      <Form form={form} layout="vertical" onValuesChange={draft.onValuesChange}>
         <Form.Item name="score" label="分数" required rules={[schemaRule(shape.score, (v) => v ?? undefined)]}>
           <NumberInput style={{ width: 140 }} addonAfter="分" placeholder="0-100" />
         </Form.Item>

@@ -3,6 +3,7 @@ import { Alert, Card, Checkbox, DatePicker, Flex, Form, Grid, Input, Radio, Spac
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useFormDraft } from '../../../app/drafts';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -102,6 +103,16 @@ export function Schedule() {
     filledFor.current = c.id;
     form.setFieldsValue({ teacherId: c.teacherIds[0], roomId: c.roomId ?? null });
   }, [klass.data, form]);
+  // A schedule being set up, kept until it is saved. A restored class keeps the teacher and room restored with it.
+  const draft = useFormDraft(form, {
+    name: 'schedule',
+    onRestore: (d) => {
+      form.setFieldsValue(d.values);
+      filledFor.current = (d.values as Partial<Values>).classId;
+      setDirty(true);
+      setResult(null);
+    },
+  });
 
   /** Checks the form, then asks the upstream what the schedule would make; null when the form is in error. */
   const check = async (): Promise<{ input: ReturnType<typeof inputOf>; out: Preview } | null> => {
@@ -138,6 +149,7 @@ export function Schedule() {
       return;
     }
     setDirty(false);
+    await draft.saved();
     void message.success(`排课成功，共 ${saved.created} 节课`);
     await Promise.all([utils.studySchedule.invalidate(), utils.studyClass.invalidate()]);
     navigate(`${studyPaths.lessons}?classId=${parsed.classId}`);
@@ -145,6 +157,7 @@ export function Schedule() {
 
   return (
     <Card title="排课" extra={<Button onClick={() => setHolidays(true)}>节假日设置</Button>}>
+      {draft.notice}
       <Flex gap={32} wrap={!screens.xl} align="flex-start">
         <Form
           form={form}
@@ -155,6 +168,7 @@ export function Schedule() {
           onValuesChange={() => {
             setDirty(true);
             setResult(null);
+            draft.onValuesChange();
           }}
         >
           <Form.Item name="classId" label="班级" required rules={[schemaRule(shape.classId)]}>

@@ -1,22 +1,24 @@
 import { BALANCE_STATUS, BALANCE_TRANSITIONS, type BalanceRow, formatYuan, optionLabel } from '@console/contracts';
 import { Card, Drawer, Dropdown, Flex, Input, Select, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMessage } from '../../../app/message';
-import { trpc } from '../../../app/trpc';
+import { type RouterOutputs, trpc } from '../../../app/trpc';
 import { ListPagination, ListTable } from '../../../engine';
 import { refused } from '../../../engine/row-action';
 import { useCan } from '../../../session/gate/useCan';
 import { Button, Switch } from '../../../widgets/busy';
 import { useConfirm } from '../../../widgets/confirm';
+import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
+import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
 import { AdjustModal } from '../shared/AdjustModal';
 import { BalanceLogs } from '../shared/BalanceLogs';
 import { unitOf } from '../shared/format';
 import { studyPaths } from '../shared/paths';
 import { CourseSelect } from '../shared/pickers';
-import { succeeded } from '../shared/settled';
 import { useUrlFilter, useUrlPage, useUrlParam } from '../shared/url-filter';
 
+type Setting = RouterOutputs['studySetting']['get'];
 const STATUS_COLORS: Record<number, string> = { 1: 'green', 2: 'orange', 3: 'default' };
 /** 课时预警: holdings with this many lessons left or fewer. */
 const LOW = 2;
@@ -46,7 +48,33 @@ export function StudentLessons() {
     maxLeft: low ? LOW : undefined,
   });
   const setting = trpc.studySetting.get.useQuery();
-  const saveSetting = trpc.studySetting.save.useMutation();
+  const saveSetting = trpc.studySetting.save.useMutation({ meta: { conflictShown: true } });
+  /** The settings the switch builds on: the holidays are not edited here and go as they were read. */
+  const base = useRef<Setting | undefined>(undefined);
+  // 欠课 is saved on the version the settings were read at: a change saved meanwhile elsewhere (the holidays, the
+  // switch in another tab) refuses it, and the conflict dialog asks instead of overwriting it silently.
+  const versioned = useVersionedSave<Setting, { allowNegative: boolean }>({
+    save: ({ allowNegative, version }) =>
+      saveSetting.mutateAsync({ allowNegative, holidays: base.current?.holidays ?? [], version }),
+    latest: async () => {
+      base.current = await utils.client.studySetting.get.query();
+      return base.current;
+    },
+    labels: { allowNegative: '允许欠课' },
+    // The switch shows the settings as read: 加载最新 reads them again.
+    onLoadLatest: () => void utils.studySetting.invalidate(),
+    onSaved: async (saved) => {
+      void message.success(
+        saved.allowNegative ? '已允许欠课：课时不足时点名仍会扣成负数' : '已关闭欠课：课时不足时不能点名扣课',
+      );
+      await utils.studySetting.invalidate();
+    },
+  });
+  const { load } = versioned;
+  useEffect(() => {
+    base.current = setting.data;
+    load(setting.data);
+  }, [setting.data, load]);
   const setStatusCall = trpc.studyBalance.setStatus.useMutation();
   // 调整课时 is a button code of its own (issue 29): adjusting and 停课/复课/结课 show only with it.
   const mayAdjust = useCan('studyBalance.adjust');
@@ -86,6 +114,7 @@ export function StudentLessons() {
       }
     >
       {confirmHolder}
+      <ConflictDialog what="教务设置" {...versioned.dialog} />
       <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
@@ -127,12 +156,8 @@ export function StudentLessons() {
             aria-label="允许欠课"
             onChange={async (on) => {
               if (!setting.data) return;
-              const saved = saveSetting.mutateAsync({ allowNegative: on, holidays: setting.data.holidays });
-              if (!(await succeeded(saved))) return;
-              void message.success(
-                on ? '已允许欠课：课时不足时点名仍会扣成负数' : '已关闭欠课：课时不足时不能点名扣课',
-              );
-              await utils.studySetting.invalidate();
+              // Another refusal has been told by the error policy; the switch stays as the settings were read.
+              await versioned.submit({ allowNegative: on }).catch(() => undefined);
             }}
           />
           <span>允许欠课</span>

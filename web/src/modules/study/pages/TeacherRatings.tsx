@@ -1,6 +1,7 @@
 import { optionLabel, SCORES, studyRating } from '@console/contracts';
 import { Card, Col, Flex, Form, Input, Row, Select, Statistic, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useFormDraft } from '../../../app/drafts';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { type Row as ListRow, ResourceList, useInvalidate } from '../../../engine';
@@ -124,19 +125,25 @@ function ReplyModal({ rating, onClose }: { rating: Rating | null; onClose: () =>
   const reply = trpc.studyRating.reply.useMutation();
   const invalidate = useInvalidate(studyRating);
   const validate = useCheckedForm(form, { reply: 'textarea' });
+  useEffect(() => {
+    if (rating) form.setFieldsValue({ reply: rating.reply ?? '' });
+  }, [rating, form]);
+  // After the effect above, which fills the rating's reply: the draft is what was typed over it.
+  const open = rating !== null;
+  const draft = useFormDraft(form, { name: 'reply', record: rating?.id, enabled: open, ready: open });
   return (
     <Modal
-      open={rating !== null}
+      open={open}
       title={rating ? `回复 ${rating.studentName} 对${rating.teacherName}的评价` : ''}
       okText="发送回复"
       confirmLoading={reply.isPending}
       destroyOnHidden
       onCancel={onClose}
-      afterOpenChange={(open) => open && form.setFieldsValue({ reply: rating?.reply ?? '' })}
       onOk={async () => {
         const values = await validate();
         if (!values || !rating) return;
         if (!(await succeeded(reply.mutateAsync({ id: rating.id, reply: values.reply })))) return;
+        await draft.saved();
         void message.success('回复已发送');
         await invalidate();
         onClose();
@@ -147,7 +154,8 @@ function ReplyModal({ rating, onClose }: { rating: Rating | null; onClose: () =>
           {optionLabel(SCORES, rating.score)} · {rating.content || '（未填写文字）'}
         </Typography.Paragraph>
       ) : null}
-      <Form form={form} layout="vertical">
+      {draft.notice}
+      <Form form={form} layout="vertical" onValuesChange={draft.onValuesChange}>
         <Form.Item name="reply" label="回复内容" rules={[replyRule]} required>
           <Input.TextArea rows={4} maxLength={200} showCount placeholder="请输入回复内容" />
         </Form.Item>

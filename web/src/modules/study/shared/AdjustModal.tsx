@@ -1,6 +1,7 @@
 import { ADJUST_KINDS, type AdjustKind, adjustInput, yuanText } from '@console/contracts';
 import { Form, Input, Radio, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useFormDraft } from '../../../app/drafts';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -46,6 +47,13 @@ export function AdjustModal(props: {
     form.resetFields();
     form.setFieldsValue({ studentId: props.studentId, courseId: props.courseId, kind: 'buy' });
   }, [props.open, props.studentId, props.courseId, form]);
+  // After the effect above, which starts the form for the student and course it was opened for.
+  const draft = useFormDraft(form, {
+    name: 'adjust',
+    record: props.studentId === undefined ? 'new' : `${props.studentId}-${props.courseId ?? ''}`,
+    enabled: props.open,
+    ready: props.open,
+  });
 
   const submit = async () => {
     const values = await validate();
@@ -74,6 +82,7 @@ export function AdjustModal(props: {
       markFieldErrors(form, err, FIELDS);
       return;
     }
+    await draft.saved();
     void message.success('课时已调整');
     props.onDone();
   };
@@ -88,7 +97,8 @@ export function AdjustModal(props: {
       onCancel={props.onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ kind: 'buy' }}>
+      {draft.notice}
+      <Form form={form} layout="vertical" initialValues={{ kind: 'buy' }} onValuesChange={draft.onValuesChange}>
         <Form.Item name="studentId" label="学员" required rules={[schemaRule(shape.studentId)]}>
           <StudentSelect aria-label="学员" style={{ width: '100%' }} />
         </Form.Item>

@@ -1,6 +1,7 @@
 import type { Diary } from '@console/contracts';
 import { Card, Empty, Form, Input, List, Tag, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { useFormDraft } from '../../../app/drafts';
 import { useMessage } from '../../../app/message';
 import { Button, Popconfirm } from '../../../widgets/busy';
 import { ListItemMeta } from '../../../widgets/ListItemMeta';
@@ -35,6 +36,8 @@ export function CommentsCard(p: CommentsCardProps) {
   const message = useMessage();
   const [form] = Form.useForm<{ content: string }>();
   const validate = useCheckedForm(form, { content: 'textarea' });
+  // The page's address names the record commented on: the draft is the comment typed under it.
+  const draft = useFormDraft(form, { name: 'comment' });
   const empty = { emptyText: <Empty description={`还没有${p.noun}`} image={Empty.PRESENTED_IMAGE_SIMPLE} /> };
   return (
     <Card size="small" title={p.comments ? `${p.noun}（${p.comments.length}）` : p.noun}>
@@ -72,7 +75,8 @@ export function CommentsCard(p: CommentsCardProps) {
           </List.Item>
         )}
       />
-      <Form form={form} layout="vertical" style={{ marginTop: 12 }}>
+      <div style={{ marginTop: 12 }}>{draft.notice}</div>
+      <Form form={form} layout="vertical" onValuesChange={draft.onValuesChange}>
         <Form.Item name="content" label={`写${p.noun}`} rules={[p.rule]}>
           <Input.TextArea rows={p.rows} maxLength={200} showCount placeholder={p.placeholder} />
         </Form.Item>
@@ -83,6 +87,7 @@ export function CommentsCard(p: CommentsCardProps) {
             const values = await validate();
             if (!values || !(await p.onPost(values.content))) return;
             form.resetFields();
+            await draft.saved();
             void message.success(`${p.noun}已发布`);
           }}
         >

@@ -1,6 +1,7 @@
 import { SCORES, studyEvaluation } from '@console/contracts';
 import { Form, Input } from 'antd';
 import { useEffect } from 'react';
+import { useFormDraft } from '../../../app/drafts';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -40,6 +41,13 @@ export function EvaluationModal(props: {
     form.resetFields();
     form.setFieldsValue({ studentId: props.studentId, score: 5, images: [] });
   }, [props.open, props.studentId, form]);
+  // After the effect above, which starts the form for the student (and lesson) it was opened for.
+  const draft = useFormDraft(form, {
+    name: 'evaluation',
+    record: props.studentId === undefined ? 'new' : `${props.studentId}-${props.lessonId ?? ''}`,
+    enabled: props.open,
+    ready: props.open,
+  });
 
   return (
     <Modal
@@ -64,12 +72,14 @@ export function EvaluationModal(props: {
           markFieldErrors(form, err, FIELDS);
           return;
         }
+        await draft.saved();
         void message.success('点评已发布，家长可在小程序查看');
         await invalidate();
         props.onClose();
       }}
     >
-      <Form form={form} layout="vertical">
+      {draft.notice}
+      <Form form={form} layout="vertical" onValuesChange={draft.onValuesChange}>
         <Form.Item
           name="studentId"
           label="学员"

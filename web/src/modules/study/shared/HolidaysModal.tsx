@@ -1,22 +1,49 @@
 import { chinaToday } from '@console/contracts';
 import { DatePicker, Flex, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMessage } from '../../../app/message';
-import { trpc } from '../../../app/trpc';
+import { type RouterOutputs, trpc } from '../../../app/trpc';
 import { Modal } from '../../../widgets/busy';
-import { succeeded } from './settled';
+import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
+import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
+
+type Setting = RouterOutputs['studySetting']['get'];
 
 /** 节假日设置: the days scheduling skips when asked (statutory holidays, the school's own breaks). */
 export function HolidaysModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const message = useMessage();
   const utils = trpc.useUtils();
   const setting = trpc.studySetting.get.useQuery(undefined, { enabled: open });
-  const save = trpc.studySetting.save.useMutation();
+  const save = trpc.studySetting.save.useMutation({ meta: { conflictShown: true } });
   const [days, setDays] = useState<string[]>([]);
+  /** The settings this save builds on: 欠课 is not edited here and goes as it was read (the latest, on 覆盖保存). */
+  const base = useRef<Setting | undefined>(undefined);
+  // Saved on the version the settings were read at: days (or 欠课) saved meanwhile elsewhere are not overwritten
+  // silently; the conflict dialog says so, with the days picked here still in the dialog.
+  const versioned = useVersionedSave<Setting, { holidays: string[] }>({
+    save: ({ holidays, version }) =>
+      save.mutateAsync({ allowNegative: base.current?.allowNegative ?? false, holidays, version }),
+    latest: async () => {
+      base.current = await utils.client.studySetting.get.query();
+      return base.current;
+    },
+    labels: { holidays: '节假日' },
+    valuesOf: (latest) => ({ holidays: [...latest.holidays].sort() }),
+    onLoadLatest: (latest) => setDays([...latest.holidays].sort()),
+    onSaved: async () => {
+      void message.success('节假日已保存');
+      await utils.studySetting.invalidate();
+      onClose();
+    },
+  });
+  const { load } = versioned;
   useEffect(() => {
-    if (open && setting.data) setDays(setting.data.holidays);
-  }, [open, setting.data]);
+    if (!open || !setting.data) return;
+    setDays(setting.data.holidays);
+    base.current = setting.data;
+    load(setting.data);
+  }, [open, setting.data, load]);
   const upcoming = days.filter((d) => d >= chinaToday().slice(0, 4)).sort();
   const years = [...new Set(upcoming.map((d) => d.slice(0, 4)))];
 
@@ -29,10 +56,8 @@ export function HolidaysModal({ open, onClose }: { open: boolean; onClose: () =>
       onCancel={onClose}
       onOk={async () => {
         if (!setting.data) return;
-        if (!(await succeeded(save.mutateAsync({ allowNegative: setting.data.allowNegative, holidays: days })))) return;
-        void message.success('节假日已保存');
-        await utils.studySetting.invalidate();
-        onClose();
+        // Another refusal has been told by the error policy; the dialog stays open with the days picked.
+        await versioned.submit({ holidays: [...days].sort() }).catch(() => undefined);
       }}
     >
       <Typography.Paragraph type="secondary">排课时勾选「跳过节假日」会跳过这些日期。</Typography.Paragraph>
@@ -57,6 +82,7 @@ export function HolidaysModal({ open, onClose }: { open: boolean; onClose: () =>
           </Flex>
         </div>
       ))}
+      <ConflictDialog what="教务设置" {...versioned.dialog} />
     </Modal>
   );
 }

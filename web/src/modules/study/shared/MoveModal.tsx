@@ -2,6 +2,7 @@ import { chinaToday, type Lesson, type LessonConflict } from '@console/contracts
 import { Alert, DatePicker, Form, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { useFormDraft } from '../../../app/drafts';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Modal } from '../../../widgets/busy';
@@ -87,6 +88,18 @@ export function MoveModal(props: {
     form.setFieldsValue(values);
     void runCheck(values);
   }, [lesson, props.target]);
+  // After the effect above, which puts the lesson (or the slot it was dropped on) in the form. A restored slot is
+  // checked for clashes like a typed one.
+  const draft = useFormDraft(form, {
+    name: 'move',
+    record: lesson?.id,
+    enabled: lesson !== null,
+    ready: lesson !== null,
+    onRestore: (d) => {
+      form.setFieldsValue(d.values);
+      void runCheck(form.getFieldsValue());
+    },
+  });
 
   return (
     <Modal
@@ -107,6 +120,7 @@ export function MoveModal(props: {
           () => false,
         );
         if (!moved) return;
+        await draft.saved();
         void message.success('调课成功');
         props.onMoved();
       }}
@@ -117,7 +131,15 @@ export function MoveModal(props: {
           {lesson.roomName ? ` · ${lesson.roomName}` : ''}
         </Typography.Paragraph>
       ) : null}
-      <Form form={form} layout="vertical" onValuesChange={(_, all) => void runCheck(all)}>
+      {draft.notice}
+      <Form
+        form={form}
+        layout="vertical"
+        onValuesChange={(_, all) => {
+          draft.onValuesChange();
+          void runCheck(all);
+        }}
+      >
         <Form.Item name="date" label="上课日期" required>
           <DatePicker
             allowClear={false}

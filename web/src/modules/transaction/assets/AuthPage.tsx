@@ -2,6 +2,7 @@ import { AUTH_TYPES, BANKS, type WithdrawAuthInput, withdrawAuthInput } from '@c
 import { Alert, Descriptions, Flex, Form, Input, Radio, Result, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useFormDraft } from '../../../app/drafts';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -53,6 +54,8 @@ export function AuthPage() {
       bankBranch: a.bankBranch || undefined,
     });
   }, [a, form]);
+  // After the effect above, which carries the names and bank over: the draft is what was typed beyond them.
+  const draft = useFormDraft(form, { ready: Boolean(a) });
 
   if (!a) return <Skeleton active style={{ padding: 24 }} />;
   if (a.status === 'reviewing')
@@ -80,6 +83,7 @@ export function AuthPage() {
       return;
     }
     setDirty(false);
+    await draft.saved();
     await utils.withdrawAuth.invalidate();
     await utils.assets.invalidate();
     void message.success('已提交，请等待审核');
@@ -116,13 +120,17 @@ export function AuthPage() {
             <Alert type="warning" showIcon title="重新认证需要重新审核，审核期间不能提现" />
           </>
         ) : null}
+        {draft.notice}
         <Form
           form={form}
           layout="vertical"
           aria-label="提现认证"
           disabled={!maySubmit}
           initialValues={{ type: 'personal' }}
-          onValuesChange={() => setDirty(true)}
+          onValuesChange={() => {
+            setDirty(true);
+            draft.onValuesChange();
+          }}
           onFinish={() => void onSubmit()}
         >
           <Form.Item name="type" label="认证类型" required>

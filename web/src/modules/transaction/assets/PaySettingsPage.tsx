@@ -2,6 +2,7 @@ import { CheckCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { type PaySettingInput, paySettingInput } from '@console/contracts';
 import { Alert, Flex, Form, Input, Skeleton, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
+import { useFormDraft } from '../../../app/drafts';
 import { fieldErrorsOf } from '../../../app/error-policy';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
@@ -68,10 +69,12 @@ export function PaySettingsPage() {
     onLoadLatest: (latest) => {
       fill(latest);
       setDirty(false);
+      draft.rebase();
     },
     onSaved: async () => {
       setKeyFile(null);
       setDirty(false);
+      await draft.saved();
       test.reset();
       form.setFieldsValue({ apiV3Key: undefined });
       await utils.paySetting.invalidate();
@@ -85,6 +88,18 @@ export function PaySettingsPage() {
     form.setFieldsValue({ appId: s.appId, mchId: s.mchId, serialNo: s.serialNo, enabled: s.enabled === '1' });
     load(s);
   }, [s, form, load]);
+  // After the effect above, which fills the saved settings. The API v3 key is never kept (a secret, left out of
+  // every draft) and the private key file is no form field: both are given again. A draft typed on an older
+  // version is saved on that version, so the save is refused and the conflict dialog shows what changed since.
+  const draft = useFormDraft(form, {
+    ready: Boolean(s),
+    version: () => s?.version,
+    onRestore: (d) => {
+      form.setFieldsValue(d.values);
+      setDirty(true);
+      if (s && d.version !== undefined && d.version < s.version) load({ ...s, version: d.version });
+    },
+  });
 
   if (!s) return <Skeleton active style={{ padding: 24 }} />;
 
@@ -113,13 +128,17 @@ export function PaySettingsPage() {
   const lastTest = test.data ?? s.lastTest;
   return (
     <PageFrame title="支付设置" subtitle="微信支付商户（API v3），用于小程序、H5 下单收款">
+      {draft.notice}
       <Form
         form={form}
         layout="vertical"
         aria-label="支付设置"
         disabled={!maySave}
         style={{ maxWidth: 640 }}
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={() => {
+          setDirty(true);
+          draft.onValuesChange();
+        }}
         onFinish={() => void onSave()}
       >
         <Form.Item name="appId" label="APPID" required rules={[schemaRule(shape.appId, text)]}>

@@ -1,5 +1,6 @@
 import { formatYuan, USER_WITHDRAW_LIMITS, type UserWithdraw, userWithdrawCalls } from '@console/contracts';
 import { Descriptions, Form, Input, Typography } from 'antd';
+import { useFormDraft } from '../../../app/drafts';
 import { useMessage } from '../../../app/message';
 import type { RouterInputs } from '../../../app/trpc';
 import { useIdempotentMutation } from '../../../engine';
@@ -34,12 +35,13 @@ export function RejectDialog(p: { record: UserWithdraw | null; onClose: () => vo
   const reject = useIdempotentMutation((c, input: RouterInputs['userWithdraw']['reject'], context) =>
     c.userWithdraw.reject.mutate(input, { context }),
   );
+  const r = p.record;
+  const draft = useFormDraft(form, { name: 'reject', record: r?.id, enabled: r !== null, ready: r !== null });
   const close = () => {
     reject.endAction();
     form.resetFields();
     p.onClose();
   };
-  const r = p.record;
   return (
     <Modal
       title="驳回提现"
@@ -54,6 +56,7 @@ export function RejectDialog(p: { record: UserWithdraw | null; onClose: () => vo
         const v = await validate(form, ['reason']);
         if (!v) return;
         await reject.mutateAsync({ id: r.id, reason: v.reason.trim() });
+        await draft.saved();
         void message.success('已驳回，金额已退回用户余额');
         p.onDone();
         close();
@@ -65,7 +68,8 @@ export function RejectDialog(p: { record: UserWithdraw | null; onClose: () => vo
           <Typography.Paragraph type="warning">
             驳回后 {formatYuan(r.amount)} 将退回 {r.user.name} 的佣金余额。
           </Typography.Paragraph>
-          <Form form={form} layout="vertical" aria-label="驳回提现">
+          {draft.notice}
+          <Form form={form} layout="vertical" aria-label="驳回提现" onValuesChange={draft.onValuesChange}>
             <Form.Item
               name="reason"
               label="驳回原因"
@@ -94,12 +98,13 @@ export function PaidDialog(p: { record: UserWithdraw | null; onClose: () => void
   const markPaid = useIdempotentMutation((c, input: RouterInputs['userWithdraw']['markPaid'], context) =>
     c.userWithdraw.markPaid.mutate(input, { context }),
   );
+  const r = p.record;
+  const draft = useFormDraft(form, { name: 'paid', record: r?.id, enabled: r !== null, ready: r !== null });
   const close = () => {
     markPaid.endAction();
     form.resetFields();
     p.onClose();
   };
-  const r = p.record;
   const shape = userWithdrawCalls.markPaid.input.shape;
   return (
     <Modal
@@ -114,6 +119,7 @@ export function PaidDialog(p: { record: UserWithdraw | null; onClose: () => void
         const v = await validate(form, ['remark']);
         if (!v) return;
         await markPaid.mutateAsync({ id: r.id, voucher: v.voucher, remark: v.remark?.trim() || undefined });
+        await draft.saved();
         void message.success('已标记打款');
         p.onDone();
         close();
@@ -125,7 +131,8 @@ export function PaidDialog(p: { record: UserWithdraw | null; onClose: () => void
           <Typography.Paragraph>
             请确认已向 {r.user.name} 转账 <strong>{formatYuan(r.received)}</strong>，并上传转账凭证。
           </Typography.Paragraph>
-          <Form form={form} layout="vertical" aria-label="标记打款">
+          {draft.notice}
+          <Form form={form} layout="vertical" aria-label="标记打款" onValuesChange={draft.onValuesChange}>
             <Form.Item name="voucher" label="转账凭证" required rules={[schemaRule(shape.voucher, text)]}>
               <ImageUpload label="上传转账凭证" width={160} height={200} />
             </Form.Item>

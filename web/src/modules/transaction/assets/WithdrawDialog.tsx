@@ -1,5 +1,6 @@
 import { formatYuan, WITHDRAW_RULE, withdrawApplyInput, withdrawFee, yuanText, yuanToFen } from '@console/contracts';
 import { Descriptions, Form, Typography } from 'antd';
+import { useFormDraft } from '../../../app/drafts';
 import { useMessage } from '../../../app/message';
 import type { RouterInputs } from '../../../app/trpc';
 import { useIdempotentMutation } from '../../../engine';
@@ -34,6 +35,7 @@ export function WithdrawDialog(p: {
     yuanText('提现金额', { required: true, max: p.available }).pipe(withdrawApplyInput.shape.amount),
     (v) => v ?? '',
   );
+  const draft = useFormDraft(form, { name: 'withdraw', enabled: p.open, ready: p.open });
   const close = () => {
     apply.endAction();
     form.resetFields();
@@ -59,6 +61,7 @@ export function WithdrawDialog(p: {
       },
     });
     if (!ok) return;
+    await draft.saved();
     void message.success('提现申请已提交');
     p.onDone();
     close();
@@ -67,7 +70,8 @@ export function WithdrawDialog(p: {
     <Modal title="申请提现" open={p.open} onCancel={close} onOk={() => void submit()} okText="提现" destroyOnHidden>
       {confirmHolder}
       <Typography.Paragraph type="secondary">{RULE_TEXT}</Typography.Paragraph>
-      <Form form={form} layout="vertical" aria-label="申请提现">
+      {draft.notice}
+      <Form form={form} layout="vertical" aria-label="申请提现" onValuesChange={draft.onValuesChange}>
         <Form.Item
           name="amount"
           label="提现金额"
@@ -79,7 +83,10 @@ export function WithdrawDialog(p: {
               <Button
                 type="link"
                 size="small"
-                onClick={() => form.setFieldsValue({ amount: formatYuan(p.available).replace(/[¥,]/g, '') })}
+                onClick={() => {
+                  form.setFieldsValue({ amount: formatYuan(p.available).replace(/[¥,]/g, '') });
+                  draft.onValuesChange();
+                }}
               >
                 全部提现
               </Button>

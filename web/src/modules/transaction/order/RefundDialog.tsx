@@ -9,6 +9,7 @@ import {
 } from '@console/contracts';
 import { AutoComplete, Descriptions, Form, Radio } from 'antd';
 import { useEffect } from 'react';
+import { useFormDraft } from '../../../app/drafts';
 import { useMessage } from '../../../app/message';
 import type { RouterInputs, RouterOutputs } from '../../../app/trpc';
 import { useIdempotentMutation } from '../../../engine';
@@ -44,6 +45,13 @@ export function RefundDialog(p: { order: OrderRow | null; onClose: () => void; o
   useEffect(() => {
     if (order) form.setFieldsValue({ kind: 'all', amount: undefined, reason: undefined });
   }, [order, form]);
+  // After the effect above, which empties the form for this order: a draft is the reason and amount typed, per order.
+  const draft = useFormDraft(form, {
+    name: 'refund',
+    record: order?.id,
+    enabled: order !== null,
+    ready: order !== null,
+  });
 
   const close = () => {
     refund.endAction();
@@ -74,6 +82,7 @@ export function RefundDialog(p: { order: OrderRow | null; onClose: () => void; o
       },
     });
     if (!ok || !done) return;
+    await draft.saved();
     void message.success(`已退款 ${formatYuan(amount)}`);
     p.onDone(done);
     close();
@@ -92,6 +101,7 @@ export function RefundDialog(p: { order: OrderRow | null; onClose: () => void; o
       {confirmHolder}
       {order ? (
         <>
+          {draft.notice}
           <Descriptions
             size="small"
             column={1}
@@ -103,7 +113,13 @@ export function RefundDialog(p: { order: OrderRow | null; onClose: () => void; o
               { key: 'left', label: '可退金额', children: <strong>{formatYuan(left)}</strong> },
             ]}
           />
-          <Form form={form} layout="vertical" initialValues={{ kind: 'all' }} aria-label="退款">
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={{ kind: 'all' }}
+            aria-label="退款"
+            onValuesChange={draft.onValuesChange}
+          >
             <Form.Item name="kind" label="退款方式">
               <Radio.Group
                 options={[

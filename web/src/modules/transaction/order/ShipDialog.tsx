@@ -1,5 +1,6 @@
 import { EXPRESS_COMPANIES, type OrderRow, orderCalls } from '@console/contracts';
 import { Form, Input, Select } from 'antd';
+import { useFormDraft } from '../../../app/drafts';
 import { useMessage } from '../../../app/message';
 import type { RouterInputs } from '../../../app/trpc';
 import { useIdempotentMutation } from '../../../engine';
@@ -15,6 +16,9 @@ export function ShipDialog(p: { order: OrderRow | null; onClose: () => void; onD
   const ship = useIdempotentMutation((c, input: RouterInputs['order']['ship'], context) =>
     c.order.ship.mutate(input, { context }),
   );
+  const open = p.order !== null;
+  // The carrier and tracking number typed for an order, kept until it ships.
+  const draft = useFormDraft(form, { name: 'ship', record: p.order?.id, enabled: open, ready: open });
   const close = () => {
     ship.endAction();
     form.resetFields();
@@ -24,7 +28,7 @@ export function ShipDialog(p: { order: OrderRow | null; onClose: () => void; onD
   return (
     <Modal
       title="订单发货"
-      open={p.order !== null}
+      open={open}
       onCancel={close}
       confirmLoading={ship.isPending}
       okText="确认发货"
@@ -38,12 +42,14 @@ export function ShipDialog(p: { order: OrderRow | null; onClose: () => void; onD
           company: v.company as (typeof EXPRESS_COMPANIES)[number],
           trackingNo: v.trackingNo.trim(),
         });
+        await draft.saved();
         void message.success('已发货');
         p.onDone();
         close();
       }}
     >
-      <Form form={form} layout="vertical" aria-label="发货">
+      {draft.notice}
+      <Form form={form} layout="vertical" aria-label="发货" onValuesChange={draft.onValuesChange}>
         <Form.Item name="company" label="快递公司" required rules={[schemaRule(shape.company)]}>
           <Select
             aria-label="快递公司"

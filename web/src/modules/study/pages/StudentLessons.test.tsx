@@ -1,0 +1,54 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it } from 'vitest';
+import { withProviders } from '../../../test/harness';
+import { StudentLessons } from './StudentLessons';
+
+/** The gateway's answer to a save on a version the settings have left. */
+const conflict = () =>
+  new TRPCClientError('该内容已被他人修改，请刷新后再编辑', {
+    result: {
+      error: {
+        message: '该内容已被他人修改，请刷新后再编辑',
+        code: -32600,
+        data: { code: 'CONFLICT', httpStatus: 409, path: 'studySetting.save', kind: 'conflict' },
+      },
+    },
+  });
+
+type Setting = { allowNegative: boolean; holidays: string[]; version: number; updateTime?: string };
+
+describe('<StudentLessons> 允许欠课', { timeout: 90_000 }, () => {
+  it('saves on the version read; a change saved elsewhere opens the conflict dialog instead of overwriting it', async () => {
+    let setting: Setting = { allowNegative: false, holidays: ['2099-01-01'], version: 4 };
+    const answers = {
+      'studyBalance.list': () => ({ list: [], total: 0 }),
+      'studyCourse.list': () => ({ list: [], total: 0 }),
+      'studySetting.get': () => setting,
+      'studySetting.save': (input: unknown) => {
+        const i = input as { allowNegative: boolean; holidays: string[]; version?: number };
+        if (i.version !== setting.version) throw conflict();
+        setting = { allowNegative: i.allowNegative, holidays: i.holidays, version: setting.version + 1 };
+        return setting;
+      },
+    };
+    const { ui, calls } = withProviders(<StudentLessons />, answers, '/study/lessons');
+    render(ui);
+    const toggle = await screen.findByRole('switch', { name: '允许欠课' });
+    await waitFor(() => expect(calls.some((c) => c.path === 'studySetting.get')).toBe(true));
+    // Another tab saves the holidays meanwhile: the settings are at version 5.
+    setting = { ...setting, holidays: ['2099-01-01', '2099-01-02'], version: 5, updateTime: '2026-12-07 10:00:00' };
+    fireEvent.click(toggle);
+
+    expect(await screen.findByText('内容已在别处更新')).toBeTruthy();
+    expect(screen.getByText(/教务设置已于 2026-12-07 10:00:00 在别处保存（版本 5）/)).toBeTruthy();
+    expect(screen.queryByText('该内容已被他人修改，请刷新后再编辑')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /覆盖保存/ }));
+    expect(await screen.findByText('已允许欠课：课时不足时点名仍会扣成负数')).toBeTruthy();
+    expect(calls.filter((c) => c.path === 'studySetting.save').map((c) => c.input)).toEqual([
+      { allowNegative: true, holidays: ['2099-01-01'], version: 4 },
+      // 欠课 as switched here, the holidays as the other tab saved them.
+      { allowNegative: true, holidays: ['2099-01-01', '2099-01-02'], version: 5 },
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it, vi } from 'vitest';
+import { withProviders } from '../../../test/harness';
+import { HolidaysModal } from './HolidaysModal';
+
+/** The gateway's answer to a save on a version the settings have left. */
+const conflict = () =>
+  new TRPCClientError('该内容已被他人修改，请刷新后再编辑', {
+    result: {
+      error: {
+        message: '该内容已被他人修改，请刷新后再编辑',
+        code: -32600,
+        data: { code: 'CONFLICT', httpStatus: 409, path: 'studySetting.save', kind: 'conflict' },
+      },
+    },
+  });
+
+describe('<HolidaysModal>', { timeout: 90_000 }, () => {
+  it('saves on the version read; a change saved elsewhere opens the conflict dialog, and 覆盖保存 keeps 欠课 as it is now', async () => {
+    type Setting = { allowNegative: boolean; holidays: string[]; version: number; updateTime?: string };
+    let setting: Setting = { allowNegative: false, holidays: ['2099-01-01'], version: 2 };
+    const answers = {
+      'studySetting.get': () => setting,
+      'studySetting.save': (input: unknown) => {
+        const i = input as { allowNegative: boolean; holidays: string[]; version?: number };
+        if (i.version !== setting.version) throw conflict();
+        setting = { allowNegative: i.allowNegative, holidays: i.holidays, version: setting.version + 1 };
+        return setting;
+      },
+    };
+    const onClose = vi.fn();
+    const { ui, calls } = withProviders(<HolidaysModal open onClose={onClose} />, answers, '/study/schedule');
+    render(ui);
+    expect(await screen.findByText('1月1日')).toBeTruthy();
+    // Another tab turns 欠课 on meanwhile: the settings are at version 3.
+    setting = { ...setting, allowNegative: true, version: 3, updateTime: '2026-12-07 10:00:00' };
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+
+    expect(await screen.findByText('内容已在别处更新')).toBeTruthy();
+    expect(screen.getByText(/教务设置已于 2026-12-07 10:00:00 在别处保存（版本 3）/)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /覆盖保存/ }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.filter((c) => c.path === 'studySetting.save').map((c) => c.input)).toEqual([
+      { allowNegative: false, holidays: ['2099-01-01'], version: 2 },
+      // The holidays as picked here, 欠课 as the other tab left it.
+      { allowNegative: true, holidays: ['2099-01-01'], version: 3 },
+    ]);
+  });
+});
