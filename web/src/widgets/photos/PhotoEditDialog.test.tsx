@@ -56,6 +56,8 @@ describe('<PhotoEditDialog> draft', { timeout: 90_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
     expect((await drafts.read(scope))?.values.name).toBe('春游合影（大班）');
 
+    // OK ignores clicks while its first action settles (a busy dialog): click again once it is free.
+    await waitFor(() => expect(save.className).not.toMatch(/ant-btn-loading/));
     fireEvent.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onSave).toHaveBeenLastCalledWith({ name: '春游合影（大班）', categoryId: 1, sort: 0 });
