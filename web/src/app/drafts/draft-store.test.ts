@@ -190,3 +190,19 @@ describe('throttled writes', () => {
     expect(log.at(-1)).toBe('remove');
   });
 });
+
+describe('a draft’s writer', () => {
+  it('is kept with the draft, so the form writing it is known when it is read back', async () => {
+    const store = freshStore();
+    const t = throttledDraft(store, scope({ record: 11 }), { writer: 'w-1' });
+    t.update({ title: '写到一半' }, 4);
+    await t.flush();
+    expect(await store.read(scope({ record: 11 }))).toMatchObject({
+      values: { title: '写到一半' },
+      version: 4,
+      writer: 'w-1',
+    });
+    await store.write(scope({ record: 12 }), { values: { title: '旧草稿' }, savedAt: Date.now() });
+    expect((await store.read(scope({ record: 12 })))?.writer).toBeUndefined();
+  });
+});
