@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Form, Input } from 'antd';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '../../session/store';
 import { withProviders } from '../../test/harness';
@@ -10,9 +11,14 @@ const PATH = '/enrollment/clue/edit/9';
 const scope = { account: '13800000001', shop: '1:启明星', route: `${PATH}#note`, record: 9 };
 
 /** A hand-made form of one record, as a page or a dialog has it; `ready` as a page that reloads its record. */
-function NoteForm(p: { label: string; ready?: boolean }) {
+function NoteForm(p: { label: string; ready?: boolean; open?: boolean }) {
   const [form] = Form.useForm<{ note: string }>();
-  const draft = useFormDraft(form, { name: 'note', record: 9, ready: p.ready ?? true });
+  const open = p.open ?? true;
+  // A dialog empties its form when it opens again, as the console's dialogs do.
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  const draft = useFormDraft(form, { name: 'note', record: 9, ready: p.ready ?? true, enabled: open });
   return (
     <section aria-label={p.label}>
       {draft.notice}
@@ -89,5 +95,17 @@ describe('useFormDraft across tabs', { timeout: 60_000 }, () => {
     expect(screen.queryByText(/未保存的内容/)).toBeNull();
     // Its draft is still kept for a later visit.
     expect((await drafts.read(scope))?.values.note).toBe('自己的输入');
+  });
+
+  it('a dialog closed and opened again (the same form) is offered what it typed before it was closed', async () => {
+    const view = tab('甲');
+    typeIn('甲', '关闭前的输入');
+    await waitFor(async () => expect((await drafts.read(scope))?.values.note).toBe('关闭前的输入'));
+    view.rerender(withProviders(<NoteForm label="甲" open={false} />, {}, PATH).ui);
+    view.rerender(withProviders(<NoteForm label="甲" open />, {}, PATH).ui);
+    const region = screen.getByRole('region', { name: '甲' });
+    expect(await within(region).findByText(/未保存的内容/)).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: /恢\s*复/ }));
+    expect(await within(region).findByDisplayValue('关闭前的输入')).toBeTruthy();
   });
 });
