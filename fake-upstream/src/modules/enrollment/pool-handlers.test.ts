@@ -1,4 +1,4 @@
-import { CLUE_STATUS, SHIFT_TYPES } from '@console/contracts';
+import { CLUE_STATUS, CODE, MSG_EXTRA, SHIFT_TYPES } from '@console/contracts';
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
@@ -205,5 +205,32 @@ describe('transfer reasons', () => {
     clueHandlers.reasonSave({ id: added.id, name: '学员换校区' }, ctx);
     clueHandlers.reasonDelete({ id: added.id }, ctx);
     expect((clueHandlers.reasons({}, ctx) as Array<{ id: number }>).some((r) => r.id === added.id)).toBe(false);
+  });
+});
+
+const conflictRefusal = new UpstreamError(CODE.conflict, MSG_EXTRA.conflict);
+
+describe('tags and transfer reasons are saved on the version they were loaded at (issue 28)', () => {
+  it('refuses a rename on a stale version as a conflict and writes nothing', () => {
+    const state = newState(50);
+    const ctx = callContext(state, NOW);
+    const reason = clueHandlers.reasonSave({ name: '学员转校区' }, ctx) as { id: number; version: number };
+    const renamed = clueHandlers.reasonSave({ id: reason.id, name: '学员换校区', version: reason.version }, ctx) as {
+      version: number;
+    };
+    expect(renamed.version).toBe(reason.version + 1);
+    expect(() => clueHandlers.reasonSave({ id: reason.id, name: '覆盖', version: reason.version }, ctx)).toThrow(
+      conflictRefusal,
+    );
+    const reasons = clueHandlers.reasons({}, ctx) as Array<{ id: number; name: string }>;
+    expect(reasons.find((r) => r.id === reason.id)?.name).toBe('学员换校区');
+
+    const group = clueHandlers.tagUpdate({ name: '测试分组', parentId: 0 }, ctx) as { id: number; version: number };
+    clueHandlers.tagUpdate({ id: group.id, name: '测试分组改', parentId: 0, version: group.version }, ctx);
+    expect(() =>
+      clueHandlers.tagUpdate({ id: group.id, name: '覆盖', parentId: 0, version: group.version }, ctx),
+    ).toThrow(conflictRefusal);
+    const groups = clueHandlers.tags({}, ctx) as Array<{ id: number; name: string }>;
+    expect(groups.find((g) => g.id === group.id)?.name).toBe('测试分组改');
   });
 });

@@ -92,9 +92,13 @@ describe('secret fields', () => {
       'cert',
       'certificateFile',
       'keyPem',
+      'idNumber',
+      'idCardNo',
+      'bankCardNo',
+      'creditCode',
     ])
       expect(isSecretField(name), name).toBe(true);
-    for (const name of ['title', 'keyword', 'key', 'passStatus', 'certNo', 'content', 'remark'])
+    for (const name of ['title', 'keyword', 'key', 'passStatus', 'certNo', 'content', 'remark', 'bankName', 'orderNo'])
       expect(isSecretField(name), name).toBe(false);
     const store = freshStore();
     const pem = '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----\n';
@@ -188,5 +192,21 @@ describe('throttled writes', () => {
     w.clear();
     await vi.advanceTimersByTimeAsync(1000);
     expect(log.at(-1)).toBe('remove');
+  });
+});
+
+describe('a draft’s writer', () => {
+  it('is kept with the draft, so the form writing it is known when it is read back', async () => {
+    const store = freshStore();
+    const t = throttledDraft(store, scope({ record: 11 }), { writer: 'w-1' });
+    t.update({ title: '写到一半' }, 4);
+    await t.flush();
+    expect(await store.read(scope({ record: 11 }))).toMatchObject({
+      values: { title: '写到一半' },
+      version: 4,
+      writer: 'w-1',
+    });
+    await store.write(scope({ record: 12 }), { values: { title: '旧草稿' }, savedAt: Date.now() });
+    expect((await store.read(scope({ record: 12 })))?.writer).toBeUndefined();
   });
 });

@@ -24,6 +24,11 @@ export interface Draft {
   version?: number;
   /** When it was kept (ms since the epoch). */
   savedAt: number;
+  /**
+   * Which open form wrote it (an id of one form while it is open, see live.ts): a form is never offered a draft
+   * it is writing itself, nor one another live tab is writing now.
+   */
+  writer?: string;
 }
 
 /** Drafts older than this are dropped unread. */
@@ -101,7 +106,13 @@ function readDraft(stored: unknown): Draft | undefined {
   const r = stored as Values;
   if (typeof r.savedAt !== 'number' || typeof r.values !== 'object' || r.values === null) return undefined;
   const version = typeof r.version === 'number' ? r.version : undefined;
-  return { values: r.values as Values, savedAt: r.savedAt, ...(version === undefined ? {} : { version }) };
+  const writer = typeof r.writer === 'string' ? r.writer : undefined;
+  return {
+    values: r.values as Values,
+    savedAt: r.savedAt,
+    ...(version === undefined ? {} : { version }),
+    ...(writer === undefined ? {} : { writer }),
+  };
 }
 
 export interface DraftStore {
@@ -153,7 +164,7 @@ export function idbDraftStore(db = 'console-drafts', now: () => number = Date.no
 export function throttledDraft(
   store: DraftStore,
   scope: DraftScope,
-  opts: { interval?: number; now?: () => number } = {},
+  opts: { interval?: number; now?: () => number; writer?: string } = {},
 ) {
   const interval = opts.interval ?? DRAFT_WRITE_INTERVAL_MS;
   const now = opts.now ?? Date.now;
@@ -176,7 +187,12 @@ export function throttledDraft(
     lastWrite = now();
     const { values, version } = next;
     if (values === null) return run(() => store.remove(scope));
-    const draft: Draft = { values, savedAt: lastWrite, ...(version === undefined ? {} : { version }) };
+    const draft: Draft = {
+      values,
+      savedAt: lastWrite,
+      ...(version === undefined ? {} : { version }),
+      ...(opts.writer === undefined ? {} : { writer: opts.writer }),
+    };
     return run(() => store.write(scope, draft));
   };
   const schedule = () => {

@@ -1,11 +1,12 @@
 /**
  * What a draft never keeps, declared once for every form: a field whose name says it is a password, a secret,
  * a payment or API key, or a certificate / private-key file (password, oldPassword, apiV3Key, privateKey,
- * accessKeySecret, certFile…), and any text that is a PEM block whatever its field is called. A browser's
- * IndexedDB is readable by anyone at the machine; these values are typed again rather than kept there.
+ * accessKeySecret, certFile…), an identity or bank account number (提现认证's idNumber, bankCardNo,
+ * creditCode), and any text that is a PEM block whatever its field is called. A browser's IndexedDB is
+ * readable by anyone at the machine (a shared front-desk PC); these values are typed again rather than kept.
  */
 const SECRET_NAME =
-  /password|passwd|pwd|secret|private_?key|api_?v?\d*_?key|(?:pay|mch|sign)_?key|cert(?:ificate)?(?:_?(?:file|content|text))?$|pem$/i;
+  /password|passwd|pwd|secret|private_?key|api_?v?\d*_?key|(?:pay|mch|sign)_?key|cert(?:ificate)?(?:_?(?:file|content|text))?$|pem$|id_?(?:card_?)?(?:number|no)$|bank_?card_?(?:number|no)$|credit_?code$/i;
 const PEM_TEXT = /-----BEGIN [A-Z ]*(?:PRIVATE KEY|CERTIFICATE)-----/;
 
 /** Whether a field of this name is never written to a draft. */

@@ -5,10 +5,13 @@ import { useSession } from '../../session/store';
 import { DraftNotice } from './DraftNotice';
 import { type Draft, type DraftScope, idbDraftStore, sameValues, throttledDraft, type Values } from './draft-store';
 import { registerDraft } from './kept';
+import { liveWriters, newWriterId } from './live';
 import { draftOwner } from './owner';
 
 /** Every form's drafts, in one database of this browser. */
 export const drafts = idbDraftStore();
+/** The forms writing drafts now, here and in this browser's other tabs. */
+export const writers = liveWriters();
 let purged = false;
 
 export interface FormDraftOptions {
@@ -60,7 +63,12 @@ export function useFormDraft(form: FormInstance, opts: FormDraftOptions = {}): F
     const [account, shop, r, rec] = JSON.parse(scopeKey) as [string, string, string, string];
     return { account, shop, route: r, record: rec };
   }, [scopeKey]);
-  const writer = useMemo(() => (scope ? throttledDraft(drafts, scope) : null), [scope]);
+  // Each opening of the form writes under its own id: what it writes is its own typing, never offered back to it.
+  const writerId = useMemo(() => (scope ? newWriterId() : null), [scope]);
+  const writer = useMemo(
+    () => (scope && writerId ? throttledDraft(drafts, scope, { writer: writerId }) : null),
+    [scope, writerId],
+  );
   const [offer, setOffer] = useState<Draft | null>(null);
   /** The values the form loaded, which a draft differs from. */
   const baseline = useRef<Values | null>(null);
@@ -70,7 +78,8 @@ export function useFormDraft(form: FormInstance, opts: FormDraftOptions = {}): F
   latest.current = opts;
 
   useEffect(() => {
-    if (!scope || !writer || !ready) return;
+    if (!scope || !writer || !writerId || !ready) return;
+    const release = writers.hold(writerId);
     baseline.current = form.getFieldsValue(true) as Values;
     holding.current = false;
     let live = true;
@@ -80,8 +89,12 @@ export function useFormDraft(form: FormInstance, opts: FormDraftOptions = {}): F
     }
     drafts
       .read(scope)
-      .then((d) => {
+      .then(async (d) => {
         if (!live || !d) return;
+        // The same record open in two tabs shares one draft. One this form wrote, or one a form still open in
+        // another tab is writing, is that form's typing in progress: it is neither offered here nor removed.
+        if (d.writer === writerId || (d.writer !== undefined && (await writers.isLive(d.writer)))) return;
+        if (!live) return;
         // A draft that holds nothing the form does not already (saved from another tab) is spent.
         if (baseline.current && sameValues(d.values, baseline.current)) void writer.remove();
         else setOffer(d);
@@ -96,10 +109,11 @@ export function useFormDraft(form: FormInstance, opts: FormDraftOptions = {}): F
       setOffer(null);
       window.removeEventListener('pagehide', flush);
       unregister();
+      release();
       // Leaving the page (signed out by an expired session, another page) keeps what was typed.
       void writer.flush();
     };
-  }, [scope, writer, ready, form]);
+  }, [scope, writer, writerId, ready, form]);
 
   const onValuesChange = () => {
     // While a kept draft is offered, it is not overwritten by the first keys typed over it.

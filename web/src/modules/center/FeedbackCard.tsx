@@ -1,5 +1,6 @@
 import { App, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { useFormDraft } from '../../app/drafts';
 import { markFieldErrors } from '../../app/form-errors';
 import { type RouterInputs, trpc } from '../../app/trpc';
 import { useUnsavedChanges } from '../../shell/unsaved';
@@ -17,10 +18,13 @@ export function FeedbackCard({ formName }: { formName: string }) {
   const { message } = App.useApp();
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
+  // Each centre page's card keeps its own draft of the feedback typed and not sent.
+  const draft = useFormDraft(form, { name: formName });
   const send = trpc.home.feedback.useMutation({
     meta: { formFields: FIELDS },
     onSuccess: () => {
       form.resetFields();
+      void draft.saved();
       setDirty(false);
       void message.success('反馈已提交，感谢您的建议！');
     },
@@ -29,12 +33,16 @@ export function FeedbackCard({ formName }: { formName: string }) {
   return (
     <Card title="意见反馈">
       <Typography.Paragraph type="secondary">使用中遇到问题或有好的建议，欢迎告诉我们。</Typography.Paragraph>
+      {draft.notice}
       <Form<Feedback>
         form={form}
         layout="vertical"
         // Each centre page keeps its own form (kept-alive tabs), so field ids must differ between them.
         name={formName}
-        onValuesChange={(_, all) => setDirty(Boolean(all.content?.trim() || all.contact?.trim()))}
+        onValuesChange={(_, all) => {
+          setDirty(Boolean(all.content?.trim() || all.contact?.trim()));
+          draft.onValuesChange();
+        }}
         onFinish={(values) => send.mutate({ content: values.content, contact: values.contact || undefined })}
       >
         <Form.Item

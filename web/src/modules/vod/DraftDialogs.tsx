@@ -1,6 +1,7 @@
 import { SECTION_MEDIA, vodDraft } from '@console/contracts';
 import { Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useFormDraft } from '../../app/drafts';
 import { useMessage } from '../../app/message';
 import { type RouterOutputs, trpc } from '../../app/trpc';
 import { Modal } from '../../widgets/busy';
@@ -57,6 +58,13 @@ export function DraftRename({ draft, onClose }: { draft: Draft | null; onClose: 
   useEffect(() => {
     if (draft) form.setFieldsValue({ title: draft.title });
   }, [draft, form]);
+  // After the effect above sets the name: a local draft (of the form, not the upload) is the name typed over it.
+  const kept = useFormDraft(form, {
+    name: 'rename',
+    record: draft?.id,
+    enabled: draft !== null,
+    ready: draft !== null,
+  });
   const label = vodDraft.fields.title.meta.label;
   return (
     <Modal
@@ -75,12 +83,14 @@ export function DraftRename({ draft, onClose }: { draft: Draft | null; onClose: 
           () => false,
         );
         if (!done) return;
+        await kept.saved();
         void message.success('已重命名');
         onClose();
         await utils.vodDraft.invalidate();
       }}
     >
-      <Form form={form} layout="vertical" preserve={false}>
+      {kept.notice}
+      <Form form={form} layout="vertical" preserve={false} onValuesChange={kept.onValuesChange}>
         <Form.Item
           name="title"
           label={label}

@@ -1,5 +1,6 @@
 import { Form } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useFormDraft } from '../../../app/drafts';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -52,7 +53,11 @@ export function ClueFormModal(props: {
   const meta = { formFields: CLUE_FORM_FIELDS };
   const add = trpc.clue.add.useMutation({ meta });
   const update = trpc.clue.update.useMutation({ meta: { ...meta, conflictShown: true } });
+  /** The lead's version the form's values started from, kept with a draft. */
+  const loaded = useRef<number | undefined>(undefined);
   const done = (saved: Clue) => {
+    loaded.current = saved.version;
+    void draft.saved();
     message.success(clue ? '线索已保存' : '线索已创建');
     void utils.clue.invalidate();
     onSaved(saved);
@@ -63,7 +68,11 @@ export function ClueFormModal(props: {
     latest: () => utils.client.clue.findById.query({ id: clue?.id ?? 0 }),
     labels: CLUE_FIELD_LABELS,
     valuesOf: (latest) => saveInputOf(formValuesOf(latest)),
-    onLoadLatest: (latest) => form.setFieldsValue(formValuesOf(latest)),
+    onLoadLatest: (latest) => {
+      form.setFieldsValue(formValuesOf(latest));
+      loaded.current = latest.version;
+      draft.rebase();
+    },
     onSaved: done,
   });
   const { load } = versioned;
@@ -73,7 +82,25 @@ export function ClueFormModal(props: {
     form.resetFields();
     if (clue) form.setFieldsValue(formValuesOf(clue));
     load(clue);
+    loaded.current = clue?.version;
   }, [open, clue, form, load]);
+
+  // After the effect above fills the form: a draft is what was typed over it, per lead (or a new one).
+  const draft = useFormDraft(form, {
+    name: 'clue',
+    record: clue?.id,
+    enabled: open,
+    ready: open,
+    version: () => loaded.current,
+    // Restored on the version it was typed at: a lead changed since is caught by the save's conflict dialog.
+    onRestore: (d) => {
+      form.setFieldsValue(d.values);
+      if (clue && d.version !== undefined) {
+        load({ ...clue, version: d.version });
+        loaded.current = d.version;
+      }
+    },
+  });
 
   const submit = async () => {
     const values = await validate(form, ['name', 'intention', 'remark']);
@@ -99,7 +126,8 @@ export function ClueFormModal(props: {
       destroyOnHidden
       width={560}
     >
-      <Form form={form} layout="vertical" requiredMark preserve={false}>
+      {draft.notice}
+      <Form form={form} layout="vertical" requiredMark preserve={false} onValuesChange={draft.onValuesChange}>
         <ClueFormFields />
       </Form>
       <ConflictDialog what="该线索" {...versioned.dialog} />

@@ -1,5 +1,6 @@
 import { AutoComplete, Form, Select, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useFormDraft } from '../../../app/drafts';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Modal } from '../../../widgets/busy';
@@ -42,6 +43,8 @@ export function ShiftModal(props: {
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
+  // A draft per set of leads: the user chosen and the reason typed for handing exactly these leads over.
+  const draft = useFormDraft(form, { name: mode, record: ids.join(','), enabled: open, ready: open });
 
   const submit = async () => {
     const values = await validate(form, ['reason']);
@@ -51,6 +54,7 @@ export function ShiftModal(props: {
     if (mode === 'allocate') await allocate.mutateAsync({ clewIds: [...ids], userId });
     else if (ids.length === 1) await shift.mutateAsync({ clewId: ids[0] as number, toUserId: userId, reason: why });
     else await shiftMany.mutateAsync({ clewIds: [...ids], toUserId: userId, reason: why });
+    await draft.saved();
     message.success(`已${verb} ${ids.length} 条线索`);
     void utils.clue.invalidate();
     onDone();
@@ -69,7 +73,8 @@ export function ShiftModal(props: {
       <Typography.Paragraph type="secondary">
         将所选的 {ids.length} 条线索{verb}给：
       </Typography.Paragraph>
-      <Form form={form} layout="vertical">
+      {draft.notice}
+      <Form form={form} layout="vertical" onValuesChange={draft.onValuesChange}>
         <Form.Item name="userId" label="跟进人" rules={[{ required: true, message: '请选择跟进人' }]}>
           <Select
             showSearch

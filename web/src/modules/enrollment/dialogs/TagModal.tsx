@@ -1,5 +1,6 @@
 import { Form, Typography } from 'antd';
 import { useEffect } from 'react';
+import { useFormDraft } from '../../../app/drafts';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Modal } from '../../../widgets/busy';
@@ -27,12 +28,15 @@ export function TagModal(props: {
   useEffect(() => {
     if (open) form.setFieldsValue({ tagIds: [...(initial ?? [])] });
   }, [open, initial, form]);
+  // After the effect above sets the leads' tags: a draft is the tags picked over them, per set of leads.
+  const draft = useFormDraft(form, { name: 'tags', record: ids.join(','), enabled: open, ready: open });
 
   const submit = async () => {
     const values = await validate(form, []);
     if (!values) return;
     const { tagIds } = values;
     await addTag.mutateAsync({ clewIds: [...ids], tagIds: tagIds ?? [] });
+    await draft.saved();
     message.success('标签已更新');
     void utils.clue.invalidate();
     onDone();
@@ -51,7 +55,8 @@ export function TagModal(props: {
       {ids.length > 1 ? (
         <Typography.Paragraph type="secondary">所选 {ids.length} 条线索的标签将替换为以下标签。</Typography.Paragraph>
       ) : null}
-      <Form form={form} layout="vertical">
+      {draft.notice}
+      <Form form={form} layout="vertical" onValuesChange={draft.onValuesChange}>
         <Form.Item name="tagIds" label="标签" rules={[{ type: 'array', max: 20, message: '标签最多 20 个' }]}>
           <TagSelect groups={tagGroups} />
         </Form.Item>

@@ -1,6 +1,7 @@
 import { Flex, Form, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useFormDraft } from '../../../app/drafts';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
@@ -20,20 +21,22 @@ export function ManualImportPage() {
   const utils = trpc.useUtils();
   const add = trpc.clue.add.useMutation({ meta: { formFields: CLUE_FORM_FIELDS } });
   const defaultUser = trpc.clue.getDefault.useQuery();
-  const manualSource = trpc.clue.sources
-    .useQuery(undefined, { staleTime: 5 * 60_000 })
-    .data?.find((s) => s.name === '手动录入');
+  const sources = trpc.clue.sources.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const manualSource = sources.data?.find((s) => s.name === '手动录入');
 
   // Leads typed in here come from "手动录入" unless the person picks another source.
   useEffect(() => {
     if (manualSource && form.getFieldValue('source') === undefined) form.setFieldsValue({ source: manualSource.id });
   }, [manualSource, form]);
+  // Once the default source is in: a draft is what was typed beyond it.
+  const draft = useFormDraft(form, { ready: !sources.isPending });
 
   const submit = async (next: 'again' | 'list') => {
     const values = await validate(form, ['name', 'intention', 'remark']);
     if (!values) return;
     try {
       const created = await add.mutateAsync(saveInputOf(values));
+      if (next === 'list') await draft.saved();
       message.success(`已录入「${created.name}」`);
       void utils.clue.invalidate();
       if (next === 'list') navigate(cluePaths.list('total'));
@@ -42,6 +45,7 @@ export function ManualImportPage() {
         const { source, followUserId } = values;
         form.resetFields();
         form.setFieldsValue({ source, followUserId });
+        await draft.saved();
       }
     } catch (err) {
       markFieldErrors(form, err, CLUE_FORM_FIELDS);
@@ -50,7 +54,14 @@ export function ManualImportPage() {
 
   return (
     <PageFrame title="手动导入" extra={<Button onClick={() => navigate(cluePaths.imports)}>导入记录</Button>}>
-      <Form form={form} layout="vertical" style={{ maxWidth: 560 }} initialValues={{ sex: 0 }}>
+      {draft.notice}
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 560 }}
+        initialValues={{ sex: 0 }}
+        onValuesChange={draft.onValuesChange}
+      >
         <ClueFormFields
           followHint={
             defaultUser.data ? `不选时分配给默认跟进人：${defaultUser.data.name}` : '未设置默认跟进人时进入公海'

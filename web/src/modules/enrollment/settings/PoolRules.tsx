@@ -1,6 +1,7 @@
 import { clueSettingFields } from '@console/contracts';
 import { Card, Flex, Form, Skeleton, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useFormDraft } from '../../../app/drafts';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, type RouterOutputs, trpc } from '../../../app/trpc';
@@ -37,14 +38,22 @@ export function PoolRules() {
   const save = trpc.clue.settingSave.useMutation({ meta: { formFields: FIELDS, conflictShown: true } });
   const returnOn = Form.useWatch('poolReturnEnabled', form);
   const limitOn = Form.useWatch('claimLimitEnabled', form);
+  /** The rules' version the form's values started from, kept with a draft. */
+  const loaded = useRef<number | undefined>(undefined);
 
   // Saved on the version the rules were read at; a conflict keeps the typing and opens the dialog.
   const versioned = useVersionedSave<Setting, Values>({
     save: (input) => save.mutateAsync(input),
     latest: () => utils.client.clue.setting.query(),
     labels: LABELS,
-    onLoadLatest: (latest) => form.setFieldsValue(valuesOf(latest)),
-    onSaved: () => {
+    onLoadLatest: (latest) => {
+      form.setFieldsValue(valuesOf(latest));
+      loaded.current = latest.version;
+      draft.rebase();
+    },
+    onSaved: async (saved) => {
+      loaded.current = saved.version;
+      await draft.saved();
       message.success('公海规则已保存');
       void utils.clue.invalidate();
     },
@@ -55,7 +64,23 @@ export function PoolRules() {
     if (!setting.data) return;
     form.setFieldsValue(valuesOf(setting.data));
     load(setting.data);
+    loaded.current = setting.data.version;
   }, [setting.data, form, load]);
+
+  // After the effect above fills the rules: a draft is what was changed over them (the page has three forms).
+  const draft = useFormDraft(form, {
+    name: 'pool-rules',
+    ready: Boolean(setting.data),
+    version: () => loaded.current,
+    // Restored on the version it was typed at: rules changed since are caught by the save's conflict dialog.
+    onRestore: (d) => {
+      form.setFieldsValue(d.values);
+      if (setting.data && d.version !== undefined) {
+        load({ ...setting.data, version: d.version });
+        loaded.current = d.version;
+      }
+    },
+  });
 
   const submit = async () => {
     const values = await validate(form, []);
@@ -65,8 +90,9 @@ export function PoolRules() {
 
   return (
     <Card title="公海规则" size="small">
+      {setting.data ? draft.notice : null}
       {setting.data ? (
-        <Form form={form} layout="vertical" style={{ maxWidth: 520 }}>
+        <Form form={form} layout="vertical" style={{ maxWidth: 520 }} onValuesChange={draft.onValuesChange}>
           <Form.Item label="自动退回公海" name="poolReturnEnabled" valuePropName="checked" style={{ marginBottom: 8 }}>
             <Switch aria-label="自动退回公海" />
           </Form.Item>

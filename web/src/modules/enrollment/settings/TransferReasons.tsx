@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Button, Popconfirm } from '../../../widgets/busy';
+import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
+import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
 import { tableLocale } from '../../../widgets/load-error/LoadError';
 import type { TransferReason } from '../shared/types';
 
@@ -11,9 +13,27 @@ export function TransferReasons() {
   const message = useMessage();
   const utils = trpc.useUtils();
   const reasons = trpc.clue.reasons.useQuery();
-  const save = trpc.clue.reasonSave.useMutation();
+  const save = trpc.clue.reasonSave.useMutation({ meta: { conflictShown: true } });
   const [draft, setDraft] = useState('');
-  const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
+  /** The reason being renamed: its id, the name typed, and the version it was loaded at. */
+  const [editing, setEditing] = useState<{ id: number; name: string; version: number } | null>(null);
+  // A rename is saved on the version the reason was loaded at; a rename made meanwhile elsewhere opens the dialog.
+  const versioned = useVersionedSave<TransferReason, { id: number; name: string }>({
+    save: (input) => save.mutateAsync(input),
+    latest: async () => (await utils.client.clue.reasons.query()).find((r) => r.id === editing?.id),
+    labels: { name: '转移原因' },
+    onLoadLatest: (latest) => setEditing({ id: latest.id, name: latest.name, version: latest.version }),
+    onSaved: () => {
+      setEditing(null);
+      message.success('已保存');
+      void utils.clue.reasons.invalidate();
+    },
+  });
+  const { load } = versioned;
+  const startEdit = (r: TransferReason) => {
+    setEditing({ id: r.id, name: r.name, version: r.version });
+    load(r);
+  };
 
   const add = async () => {
     const name = draft.trim();
@@ -27,10 +47,7 @@ export function TransferReasons() {
     if (!editing) return;
     const name = editing.name.trim();
     if (!name) return void message.warning('请输入转移原因');
-    await save.mutateAsync({ id: editing.id, name });
-    setEditing(null);
-    message.success('已保存');
-    void utils.clue.reasons.invalidate();
+    await versioned.submit({ id: editing.id, name });
   };
   const remove = async (r: TransferReason) => {
     await utils.client.clue.reasonDelete.mutate({ id: r.id });
@@ -70,7 +87,7 @@ export function TransferReasons() {
                   value={editing.name}
                   maxLength={100}
                   aria-label="转移原因"
-                  onChange={(e) => setEditing({ id: r.id, name: e.target.value })}
+                  onChange={(e) => setEditing({ ...editing, name: e.target.value })}
                   onPressEnter={() => void rename().catch(() => undefined)}
                 />
                 <Button type="primary" size="small" onClick={() => void rename().catch(() => undefined)}>
@@ -84,7 +101,7 @@ export function TransferReasons() {
           ) : (
             <List.Item
               actions={[
-                <Button key="edit" type="link" size="small" onClick={() => setEditing({ id: r.id, name: r.name })}>
+                <Button key="edit" type="link" size="small" onClick={() => startEdit(r)}>
                   编辑
                 </Button>,
                 <Popconfirm
@@ -105,6 +122,7 @@ export function TransferReasons() {
           )
         }
       />
+      <ConflictDialog what="该转移原因" {...versioned.dialog} />
     </Card>
   );
 }

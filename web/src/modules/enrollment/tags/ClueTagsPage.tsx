@@ -4,14 +4,19 @@ import { useState } from 'react';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { Button, Modal } from '../../../widgets/busy';
+import { ConflictDialog } from '../../../widgets/conflict/ConflictDialog';
+import { useVersionedSave } from '../../../widgets/conflict/useVersionedSave';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
 import type { TagGroup } from '../shared/types';
 import { NameModal } from './NameModal';
 
+/** The group or tag in the name dialog: a new one, or one as loaded (its name and version). */
 type Editing =
-  | { kind: 'group'; id?: number; name?: string }
-  | { kind: 'tag'; parentId: number; id?: number; name?: string };
+  | { kind: 'group'; id?: number; name?: string; version?: number }
+  | { kind: 'tag'; parentId: number; id?: number; name?: string; version?: number };
+type TagInput = { id?: number; name: string; parentId: number };
+type ClueTag = TagGroup['children'][number];
 
 const NAME_MAX = 20;
 
@@ -25,19 +30,43 @@ export function ClueTagsPage() {
   const message = useMessage();
   const utils = trpc.useUtils();
   const tags = trpc.clue.tags.useQuery();
-  const update = trpc.clue.tagUpdate.useMutation();
+  const update = trpc.clue.tagUpdate.useMutation({ meta: { conflictShown: true } });
   const changeGroup = trpc.clue.tagChangeGroup.useMutation();
   const [editing, setEditing] = useState<Editing | null>(null);
   const groups = tags.data ?? [];
   const refresh = () => void utils.clue.invalidate();
 
-  const save = async (name: string) => {
-    if (!editing) return;
-    const parentId = editing.kind === 'group' ? 0 : editing.parentId;
-    await update.mutateAsync({ ...(editing.id ? { id: editing.id } : {}), name, parentId });
-    message.success(editing.id ? '已重命名' : editing.kind === 'group' ? '分组已创建' : '标签已创建');
+  const saved = (what: Editing) => {
+    message.success(what.id ? '已重命名' : what.kind === 'group' ? '分组已创建' : '标签已创建');
     setEditing(null);
     refresh();
+  };
+  // A rename is saved on the version the name was loaded at; a rename made meanwhile elsewhere opens the dialog.
+  const versioned = useVersionedSave<ClueTag, TagInput>({
+    save: (input) => update.mutateAsync(input),
+    latest: async () =>
+      (await utils.client.clue.tags.query()).flatMap((g) => [g, ...g.children]).find((t) => t.id === editing?.id),
+    labels: { name: editing?.kind === 'group' ? '分组名称' : '标签名称' },
+    onLoadLatest: (latest) =>
+      setEditing((e) => (e && e.id === latest.id ? { ...e, name: latest.name, version: latest.version } : e)),
+    onSaved: () => {
+      if (editing) saved(editing);
+    },
+  });
+  const { load } = versioned;
+  const edit = (e: Editing) => {
+    setEditing(e);
+    if (e.id !== undefined && e.version !== undefined)
+      load({ id: e.id, name: e.name ?? '', parentId: 0, version: e.version });
+  };
+
+  const save = async (name: string): Promise<boolean> => {
+    if (!editing) return false;
+    const parentId = editing.kind === 'group' ? 0 : editing.parentId;
+    if (editing.id) return versioned.submit({ id: editing.id, name, parentId });
+    await update.mutateAsync({ name, parentId });
+    saved(editing);
+    return true;
   };
 
   const remove = (id: number, what: string) =>
@@ -68,7 +97,7 @@ export function ClueTagsPage() {
       title="线索标签"
       subtitle="标签分两级：先建分组，再在分组中添加标签"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'group' })}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => edit({ kind: 'group' })}>
           新建分组
         </Button>
       }
@@ -86,10 +115,10 @@ export function ClueTagsPage() {
               <GroupCard
                 group={g}
                 groups={groups}
-                onRename={() => setEditing({ kind: 'group', id: g.id, name: g.name })}
+                onRename={() => edit({ kind: 'group', id: g.id, name: g.name, version: g.version })}
                 onDelete={() => remove(g.id, `分组「${g.name}」`)}
-                onAddTag={() => setEditing({ kind: 'tag', parentId: g.id })}
-                onRenameTag={(id, name) => setEditing({ kind: 'tag', parentId: g.id, id, name })}
+                onAddTag={() => edit({ kind: 'tag', parentId: g.id })}
+                onRenameTag={(t) => edit({ kind: 'tag', parentId: g.id, id: t.id, name: t.name, version: t.version })}
                 onMoveTag={(id, to) => void move(id, to).catch(() => undefined)}
                 onDeleteTag={(id, name) => remove(id, `标签「${name}」`)}
               />
@@ -104,11 +133,16 @@ export function ClueTagsPage() {
           editing?.kind === 'group' ? (editing.id ? '重命名分组' : '新建分组') : editing?.id ? '重命名标签' : '新建标签'
         }
         label={editing?.kind === 'group' ? '分组名称' : '标签名称'}
+        record={
+          editing ? `${editing.kind}:${editing.id ?? (editing.kind === 'tag' ? `new@${editing.parentId}` : 'new')}` : ''
+        }
         initial={editing?.name}
+        version={editing?.version}
         maxLength={NAME_MAX}
         onSubmit={save}
         onClose={() => setEditing(null)}
       />
+      <ConflictDialog what={editing?.kind === 'group' ? '该分组' : '该标签'} {...versioned.dialog} />
     </PageFrame>
   );
 }
@@ -119,7 +153,7 @@ function GroupCard(props: {
   onRename: () => void;
   onDelete: () => void;
   onAddTag: () => void;
-  onRenameTag: (id: number, name: string) => void;
+  onRenameTag: (tag: ClueTag) => void;
   onMoveTag: (id: number, parentId: number) => void;
   onDeleteTag: (id: number, name: string) => void;
 }) {
@@ -172,7 +206,7 @@ function GroupCard(props: {
                 { key: 'delete', label: '删除', danger: true },
               ],
               onClick: ({ key }) => {
-                if (key === 'rename') props.onRenameTag(t.id, t.name);
+                if (key === 'rename') props.onRenameTag(t);
                 else if (key === 'delete') props.onDeleteTag(t.id, t.name);
                 else if (key.startsWith('move:')) props.onMoveTag(t.id, Number(key.slice(5)));
               },

@@ -90,7 +90,7 @@ function RulesForm<K extends keyof PointsRule>({
   state: ReturnType<typeof useRuleForm<K>>;
   children: ReactNode;
 }) {
-  const { form, rule, saving, submit, onValuesChange, conflict } = state;
+  const { form, rule, saving, submit, onValuesChange, conflict, notice } = state;
   return (
     <>
       {rule.data ? null : rule.error ? (
@@ -98,6 +98,7 @@ function RulesForm<K extends keyof PointsRule>({
       ) : (
         <Skeleton active />
       )}
+      {rule.data ? notice : null}
       <Form
         form={form}
         layout="vertical"
@@ -116,7 +117,7 @@ function RulesForm<K extends keyof PointsRule>({
 
 /** 获取规则: the sign-in streak, points per yuan spent, and points per action. */
 function EarnRules() {
-  const state = useRuleForm(EARN_KEYS, '获取规则已保存');
+  const state = useRuleForm(EARN_KEYS, '获取规则已保存', 'earn');
   const signIn = Form.useWatch('signInEnabled', state.form);
   const order = Form.useWatch('orderEnabled', state.form);
   return (
@@ -180,7 +181,7 @@ function EarnRules() {
 
 /** 抵扣与有效期: how many points make a yuan, how much of an order they may pay, and when points expire. */
 function SpendRules() {
-  const state = useRuleForm(SPEND_KEYS, '抵扣与有效期已保存');
+  const state = useRuleForm(SPEND_KEYS, '抵扣与有效期已保存', 'spend');
   const deduct = Form.useWatch('deductEnabled', state.form);
   const validity = Form.useWatch('validity', state.form) as PointsRule['validity'] | undefined;
   return (

@@ -1,7 +1,8 @@
 import { accountFields, type FieldDef } from '@console/contracts';
 import { Descriptions, Flex, Form, Grid, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useFormDraft } from '../../../app/drafts';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
@@ -32,6 +33,8 @@ export function ProfileBasics() {
   const [form] = Form.useForm<Values>();
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
+  /** The account's version the form's values started from, kept with a draft. */
+  const loaded = useRef<number | undefined>(undefined);
   // Saved on the version the account was read at (another tab or an administrator may have changed it).
   const versioned = useVersionedSave<Profile, Values>({
     save: (input) => save.mutateAsync({ ...input, headImg: input.headImg ?? '' }),
@@ -40,10 +43,14 @@ export function ProfileBasics() {
     valuesOf,
     onLoadLatest: (latest) => {
       form.setFieldsValue(valuesOf(latest));
+      loaded.current = latest.version;
+      draft.rebase();
       setDirty(false);
       setUnsavedChanges(false);
     },
-    onSaved: async () => {
+    onSaved: async (saved) => {
+      loaded.current = saved.version;
+      await draft.saved();
       setDirty(false);
       setUnsavedChanges(false);
       void message.success('保存成功');
@@ -56,7 +63,24 @@ export function ProfileBasics() {
     if (!profile.data) return;
     form.setFieldsValue(valuesOf(profile.data));
     load(profile.data);
+    loaded.current = profile.data.version;
   }, [profile.data, form, load]);
+
+  // After the effect above fills the account: a draft is what was typed over it (the page's other form is the password).
+  const draft = useFormDraft(form, {
+    name: 'basics',
+    ready: Boolean(profile.data),
+    version: () => loaded.current,
+    // Restored on the version it was typed at: an account changed since is caught by the save's conflict dialog.
+    onRestore: (d) => {
+      form.setFieldsValue(d.values);
+      setDirty(true);
+      if (profile.data && d.version !== undefined) {
+        load({ ...profile.data, version: d.version });
+        loaded.current = d.version;
+      }
+    },
+  });
 
   if (profile.error)
     return (
@@ -92,11 +116,15 @@ export function ProfileBasics() {
           { key: 'role', label: '角色', children: profile.data.roleName ?? '—' },
         ]}
       />
+      {draft.notice}
       <Form
         form={form}
         layout={screens.md ? 'horizontal' : 'vertical'}
         labelCol={screens.md ? { flex: '120px' } : undefined}
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={() => {
+          setDirty(true);
+          draft.onValuesChange();
+        }}
       >
         {FIELDS.map(([name, d]) => (
           <Form.Item

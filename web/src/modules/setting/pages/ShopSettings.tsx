@@ -1,6 +1,7 @@
 import { type FieldDef, SETTING_CODES, SHOP_THEMES, shopSettingFields, TEXT_KINDS } from '@console/contracts';
 import { Alert, Card, Flex, Form, Grid, Radio, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFormDraft } from '../../../app/drafts';
 import { markFieldErrors } from '../../../app/form-errors';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, type RouterOutputs, trpc } from '../../../app/trpc';
@@ -72,6 +73,8 @@ export function ShopSettings() {
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   useUnsavedChanges(dirty);
+  /** The settings' version the form's values started from, kept with a draft. */
+  const loaded = useRef<number | undefined>(undefined);
   const versioned = useVersionedSave<Saved, Values>({
     save: (input) => save.mutateAsync(input),
     latest: () => utils.client.shopSetting.get.query(),
@@ -82,10 +85,14 @@ export function ShopSettings() {
       form.resetFields();
       form.setFieldsValue(values);
       setWatched(values);
+      loaded.current = latest.version;
+      draft.rebase();
       setDirty(false);
       setUnsavedChanges(false);
     },
-    onSaved: async () => {
+    onSaved: async (saved) => {
+      loaded.current = saved.version;
+      await draft.saved();
       setDirty(false);
       setUnsavedChanges(false);
       void message.success('店铺设置已保存');
@@ -100,7 +107,27 @@ export function ShopSettings() {
     form.setFieldsValue(values);
     setWatched(values);
     load(setting.data);
+    loaded.current = setting.data.version;
   }, [setting.data, form, load]);
+
+  // After the effect above fills the settings: a draft is what was changed over them; a viewer who may not save
+  // types nothing (the form is disabled).
+  const draft = useFormDraft(form, {
+    name: 'shop',
+    ready: Boolean(setting.data),
+    enabled: canSave,
+    version: () => loaded.current,
+    // Restored on the version it was typed at: settings changed since are caught by the save's conflict dialog.
+    onRestore: (d) => {
+      form.setFieldsValue(d.values);
+      setWatched(form.getFieldsValue(true) as Partial<Values>);
+      setDirty(true);
+      if (setting.data && d.version !== undefined) {
+        load({ ...setting.data, version: d.version });
+        loaded.current = d.version;
+      }
+    },
+  });
 
   if (setting.error)
     return (
@@ -163,6 +190,7 @@ export function ShopSettings() {
           message="您的角色没有修改店铺设置的权限，只能查看。"
         />
       )}
+      {draft.notice}
       <Flex gap={32} align="flex-start" wrap={!wide}>
         <Form
           form={form}
@@ -174,6 +202,7 @@ export function ShopSettings() {
           onValuesChange={(_c, all) => {
             setDirty(true);
             setWatched(all);
+            draft.onValuesChange();
           }}
         >
           {GROUPS.map((g) => (

@@ -1,5 +1,6 @@
 import { DECOR_PAGE_TEMPLATES, shopPage } from '@console/contracts';
 import { Form, Input, Radio } from 'antd';
+import { useFormDraft } from '../../../app/drafts';
 import { useMessage } from '../../../app/message';
 import { type RouterInputs, trpc } from '../../../app/trpc';
 import { Modal } from '../../../widgets/busy';
@@ -14,6 +15,7 @@ export function NewPageDialog(p: { open: boolean; onClose: () => void; onCreated
   const message = useMessage();
   const { validate } = useValidate();
   const create = trpc.shopDesign.create.useMutation({ meta: { formFields: ['name'] } });
+  const draft = useFormDraft(form, { name: 'new-page', enabled: p.open, ready: p.open });
   const submit = async () => {
     const values = await validate(form, ['name']);
     if (!values) return;
@@ -21,6 +23,7 @@ export function NewPageDialog(p: { open: boolean; onClose: () => void; onCreated
     if (!page) return;
     void message.success(`页面「${page.name}」已创建`);
     form.resetFields();
+    await draft.saved();
     p.onCreated();
   };
   return (
@@ -33,7 +36,14 @@ export function NewPageDialog(p: { open: boolean; onClose: () => void; onCreated
       onCancel={p.onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ template: 'home' }} preserve={false}>
+      {draft.notice}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ template: 'home' }}
+        preserve={false}
+        onValuesChange={draft.onValuesChange}
+      >
         <Form.Item name="name" label="页面名称" required rules={[schemaRule(shopPage.fields.name.input)]}>
           <Input placeholder="如：暑期招生" />
         </Form.Item>
