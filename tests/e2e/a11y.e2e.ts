@@ -10,26 +10,28 @@ import { expect, test } from './support/fixtures.js';
  *
  * The pages come from the web's route table (`pnpm -s routes`: every built page, menu or not), so a new module
  * is walked without editing this file; a page with an id in its path is reached through the first 编辑 of a
- * page that offers one. Every page is walked twice, at 1440 px light and at 390 px dark (colour does not
+ * page that offers one. Every page is checked twice, at 1440 px light and at 390 px dark (colour does not
  * depend on width nor layout on the mode; the colours of every theme preset in both modes are checked by the
  * theme's unit tests), and the sign-in page in all four combinations. The walk is cut into runs of a few pages
  * of one module, shared by the workers; a run loads the console once and moves from page to page inside it,
- * as a person does, closing the tab it leaves. A run checks the whole screen on its first page (the frame with
- * that module's menu open) and the page in front on the others, the frame being the same. Every other e2e test
- * checks the page it ends on as well (fixture `accessible`).
+ * as a person does, closing the tab it leaves. On each page it checks one mode, then turns the window and the
+ * theme to the other in place, as a person narrowing the window and switching dark mode in another tab would
+ * (the console follows both without a reload), and checks again: a visit serves both modes. A run checks the
+ * whole screen on its first page (the frame with that module's menu open) and the page in front on the others,
+ * the frame being the same. Every other e2e test checks the page it ends on as well (fixture `accessible`).
  */
 
-const MODES = [
-  { width: 1440, height: 900, dark: false },
-  { width: 390, height: 844, dark: true },
-] as const;
-type Mode = { width: number; height: number; dark: boolean };
+type Mode = { width: number; height: number; dark: boolean; device: 'desktop' | 'mobile' };
+const MODES: readonly [Mode, Mode] = [
+  { width: 1440, height: 900, dark: false, device: 'desktop' },
+  { width: 390, height: 844, dark: true, device: 'mobile' },
+];
 const modeName = (m: Mode) => `${m.width} px ${m.dark ? 'dark' : 'light'}`;
 
 /**
  * Pages per run: enough to pay for the run's first load (3 s of Chromium's CPU, a whole-screen check twice
- * the page's own), few enough for a run to end well inside its time. The tab strip stays short whatever the
- * size: every visit closes the tabs behind it.
+ * the page's own), few enough for a run to end well inside its time (two checks a page). The tab strip stays
+ * short whatever the size: every visit closes the tabs behind it.
  */
 const RUN_SIZE = 20;
 
@@ -125,6 +127,30 @@ const visit = (page: Page, path: string) =>
     }, path),
   );
 
+/** The signed-in frame: it says which layout it is in (data-device) and paints the theme's layout colour. */
+const FRAME = '[data-device]';
+
+/**
+ * Turns the running console to `mode` in place: the window to its size (the console follows the width, spec
+ * §4) and dark mode on or off as another tab of the console setting it would (shell/settings.ts follows the
+ * storage). Waits for the frame in the new layout and colour, a frame drawn after it (what the resize set off
+ * is laid out), and the page's content.
+ */
+async function turnTo(page: Page, mode: Mode): Promise<void> {
+  const frame = page.locator(FRAME);
+  const before = await frame.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.setViewportSize({ width: mode.width, height: mode.height });
+  await page.evaluate((dark) => {
+    const key = 'zx_settings_dark';
+    localStorage.setItem(key, JSON.stringify(dark));
+    dispatchEvent(new StorageEvent('storage', { key, newValue: JSON.stringify(dark), storageArea: localStorage }));
+  }, mode.dark);
+  await expect(frame).toHaveAttribute('data-device', mode.device);
+  await expect(frame).not.toHaveCSS('background-color', before);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await ready(page);
+}
+
 interface Report {
   page: string;
   count: number;
@@ -165,50 +191,55 @@ test.describe('the sign-in page', () => {
   });
 });
 
-for (const mode of MODES) {
-  test.describe(`at ${modeName(mode)}`, () => {
-    test.use({ viewport: { width: mode.width, height: mode.height } });
-    test('the route table has pages to walk', () => {
-      expect(fixed.length).toBeGreaterThan(20);
-      expect(runsOf(fixed).flatMap((r) => r.paths)).toEqual(fixed);
-    });
-    for (const run of runsOf(fixed)) {
-      test(`every built page of ${run.name} is accessible`, async ({ page }, testInfo) => {
-        test.setTimeout(30_000 + 12_000 * run.paths.length * Math.max(1, Number(process.env.E2E_SLOW ?? 1)));
-        await page.addInitScript(noWindows);
-        await page.addInitScript((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
-        const ids = [...withId];
-        const report: Report[] = [];
-        await page.goto(run.paths[0] ?? '/');
-        await ready(page);
-        for (const [i, path] of run.paths.entries()) {
-          if (i > 0) {
-            await visit(page, path);
-            await closeOthers(page);
-          }
-          await check(page, `${path} (${modeName(mode)})`, report, i > 0 ? PAGE_IN_FRONT : undefined);
-          if (ids.length === 0) continue;
-          const edit = page
-            .locator('main')
-            .getByRole('link', { name: /^编辑$/ })
-            .filter({ visible: true })
-            .first();
-          if ((await edit.count()) === 0) continue;
-          const target = new URL((await edit.getAttribute('href')) ?? path, page.url()).pathname;
-          const pattern = ids.findIndex((re) => re.test(target));
-          if (pattern < 0) continue;
-          ids.splice(pattern, 1);
-          await leaveFor(page, () => edit.click());
-          await closeOthers(page);
-          await check(page, `${target} (${modeName(mode)})`, report, PAGE_IN_FRONT);
-        }
-        await testInfo.attach('axe', {
-          body: JSON.stringify(Object.fromEntries(report.map((r) => [r.page, r.count])), null, 2),
-          contentType: 'application/json',
-        });
-        expect(report.length).toBeGreaterThanOrEqual(run.paths.length);
-        expectClean(report);
-      });
+test('the route table has pages to walk', () => {
+  expect(fixed.length).toBeGreaterThan(20);
+  expect(runsOf(fixed).flatMap((r) => r.paths)).toEqual(fixed);
+});
+
+for (const run of runsOf(fixed)) {
+  test(`every built page of ${run.name} is accessible in both modes`, async ({ page }, testInfo) => {
+    test.setTimeout(30_000 + 24_000 * run.paths.length * Math.max(1, Number(process.env.E2E_SLOW ?? 1)));
+    // The run starts in the first mode; each page is checked in the mode it was reached in, then in the other.
+    let [mode, other] = MODES;
+    await page.setViewportSize({ width: mode.width, height: mode.height });
+    await page.addInitScript(noWindows);
+    await page.addInitScript((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
+    const ids = [...withId];
+    const report: Report[] = [];
+    const checkBoth = async (path: string, scope?: string) => {
+      await check(page, `${path} (${modeName(mode)})`, report, scope);
+      await turnTo(page, other);
+      [mode, other] = [other, mode];
+      await check(page, `${path} (${modeName(mode)})`, report, scope);
+    };
+    await page.goto(run.paths[0] ?? '/');
+    await ready(page);
+    for (const [i, path] of run.paths.entries()) {
+      if (i > 0) {
+        await visit(page, path);
+        await closeOthers(page);
+      }
+      await checkBoth(path, i > 0 ? PAGE_IN_FRONT : undefined);
+      if (ids.length === 0) continue;
+      const edit = page
+        .locator('main')
+        .getByRole('link', { name: /^编辑$/ })
+        .filter({ visible: true })
+        .first();
+      if ((await edit.count()) === 0) continue;
+      const target = new URL((await edit.getAttribute('href')) ?? path, page.url()).pathname;
+      const pattern = ids.findIndex((re) => re.test(target));
+      if (pattern < 0) continue;
+      ids.splice(pattern, 1);
+      await leaveFor(page, () => edit.click());
+      await closeOthers(page);
+      await checkBoth(target, PAGE_IN_FRONT);
     }
+    await testInfo.attach('axe', {
+      body: JSON.stringify(Object.fromEntries(report.map((r) => [r.page, r.count])), null, 2),
+      contentType: 'application/json',
+    });
+    expect(report.length).toBeGreaterThanOrEqual(2 * run.paths.length);
+    expectClean(report);
   });
 }
