@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { allViolations, describeViolations, nodeCount } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -131,24 +131,27 @@ const visit = (page: Page, path: string) =>
 const FRAME = '[data-device]';
 
 /**
- * Turns the running console to `mode` in place: the window to its size (the console follows the width, spec
- * §4) and dark mode on or off as another tab of the console setting it would (shell/settings.ts follows the
- * storage). Waits for the frame in the new layout and colour, a frame drawn after it (what the resize set off
- * is laid out), and the page's content.
+ * Turns the running page from mode `from` to `to` in place: the window to its size (the console follows the
+ * width, spec §4) and dark mode on or off as another tab of the console setting it would (shell/settings.ts
+ * follows the storage). Waits for `themed` (the frame, or the sign-in card) to paint the other theme's colour,
+ * the frame to say its new layout, a frame drawn after it all (what the resize set off is laid out), and the
+ * page's content.
  */
-async function turnTo(page: Page, mode: Mode): Promise<void> {
-  const frame = page.locator(FRAME);
-  const before = await frame.evaluate((el) => getComputedStyle(el).backgroundColor);
-  await page.setViewportSize({ width: mode.width, height: mode.height });
-  await page.evaluate((dark) => {
-    const key = 'zx_settings_dark';
-    localStorage.setItem(key, JSON.stringify(dark));
-    dispatchEvent(new StorageEvent('storage', { key, newValue: JSON.stringify(dark), storageArea: localStorage }));
-  }, mode.dark);
-  await expect(frame).toHaveAttribute('data-device', mode.device);
-  await expect(frame).not.toHaveCSS('background-color', before);
+async function turnTo(page: Page, from: Mode, to: Mode, card?: Locator): Promise<void> {
+  const themed = card ?? page.locator(FRAME);
+  const before = await themed.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.setViewportSize({ width: to.width, height: to.height });
+  if (to.dark !== from.dark) {
+    await page.evaluate((dark) => {
+      const key = 'zx_settings_dark';
+      localStorage.setItem(key, JSON.stringify(dark));
+      dispatchEvent(new StorageEvent('storage', { key, newValue: JSON.stringify(dark), storageArea: localStorage }));
+    }, to.dark);
+    await expect(themed).not.toHaveCSS('background-color', before);
+  }
+  if (!card) await expect(themed).toHaveAttribute('data-device', to.device);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await ready(page);
+  if (!card) await ready(page);
 }
 
 interface Report {
@@ -177,14 +180,16 @@ test.describe('the sign-in page', () => {
   test.use({ account: null });
   test('is accessible at both widths in both modes', async ({ page }) => {
     const report: Report[] = [];
-    for (const mode of [...MODES, ...MODES.map((m) => ({ ...m, dark: !m.dark }))]) {
-      await page.setViewportSize({ width: mode.width, height: mode.height });
-      await page.goto('/login');
-      await page.evaluate((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
-      await page.reload();
-      await expect(page.getByPlaceholder('账号')).toBeVisible();
-      // The app's form, in the person's mode: the first HTML's (drawn in the light default) is replaced once it runs.
-      await expect(page.getByRole('button', { name: /登\s*录/ })).toBeEnabled();
+    // Each width in each mode, turning one thing or both at a time from the light desktop it starts in.
+    const modes = [MODES[0], MODES[1], { ...MODES[0], dark: true }, { ...MODES[1], dark: false }];
+    await page.setViewportSize({ width: MODES[0].width, height: MODES[0].height });
+    await page.goto('/login');
+    await expect(page.getByPlaceholder('账号')).toBeVisible();
+    // The app's form: the first HTML's (drawn in the light default) is replaced once it runs.
+    await expect(page.getByRole('button', { name: /登\s*录/ })).toBeEnabled();
+    for (const [i, mode] of modes.entries()) {
+      const from = modes[i - 1];
+      if (from) await turnTo(page, from, mode, page.locator('main'));
       await check(page, `/login (${modeName(mode)})`, report);
     }
     expectClean(report);
@@ -208,7 +213,7 @@ for (const run of runsOf(fixed)) {
     const report: Report[] = [];
     const checkBoth = async (path: string, scope?: string) => {
       await check(page, `${path} (${modeName(mode)})`, report, scope);
-      await turnTo(page, other);
+      await turnTo(page, mode, other);
       [mode, other] = [other, mode];
       await check(page, `${path} (${modeName(mode)})`, report, scope);
     };
