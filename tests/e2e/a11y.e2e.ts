@@ -12,13 +12,14 @@ import { expect, test } from './support/fixtures.js';
  * is walked without editing this file; a page with an id in its path is reached through the first 编辑 of a
  * page that offers one. Every page is checked twice, at 1440 px light and at 390 px dark (colour does not
  * depend on width nor layout on the mode; the colours of every theme preset in both modes are checked by the
- * theme's unit tests), and the sign-in page in all four combinations. The walk is cut into runs of a few pages
- * of one module, shared by the workers; a run loads the console once and moves from page to page inside it,
- * as a person does, closing the tab it leaves. On each page it checks one mode, then turns the window and the
- * theme to the other in place, as a person narrowing the window and switching dark mode in another tab would
- * (the console follows both without a reload), and checks again: a visit serves both modes. A run checks the
- * whole screen on its first page (the frame with that module's menu open) and the page in front on the others,
- * the frame being the same. Every other e2e test checks the page it ends on as well (fixture `accessible`).
+ * theme's unit tests), and the sign-in page in all four combinations. The walk is cut into runs of up to
+ * RUN_SIZE pages of a module or of a few small ones, shared by the workers; a run loads the console once and
+ * moves from page to page inside it, as a person does, closing the tab it leaves. On each page it checks one
+ * mode, then turns the window and the theme to the other in place, as a person narrowing the window and
+ * switching dark mode in another tab would (the console follows both without a reload), and checks again: a
+ * visit serves both modes. A run checks the whole screen on the first page of each module or part of one (the
+ * frame with that module's menu open) and the page in front on the others, the frame being the same. Every
+ * other e2e test checks the page it ends on as well (fixture `accessible`).
  */
 
 type Mode = { width: number; height: number; dark: boolean; device: 'desktop' | 'mobile' };
@@ -30,8 +31,9 @@ const modeName = (m: Mode) => `${m.width} px ${m.dark ? 'dark' : 'light'}`;
 
 /**
  * Pages per run: enough to pay for the run's first load (3 s of Chromium's CPU, a whole-screen check twice
- * the page's own), few enough for a run to end well inside its time (two checks a page). The tab strip stays
- * short whatever the size: every visit closes the tabs behind it.
+ * the page's own) and the end of its test (a new browser context, the fake's reset, the fixture's own check),
+ * few enough for a run to end well inside its time (two checks a page). The tab strip stays short whatever the
+ * size: every visit closes the tabs behind it.
  */
 const RUN_SIZE = 20;
 
@@ -52,8 +54,13 @@ function builtRoutes(): { fixed: string[]; withId: RegExp[] } {
 
 const moduleOf = (path: string) => path.split('/')[1] ?? '';
 
-/** The pages cut into runs: a module's pages in order, at most RUN_SIZE to a run. */
-function runsOf(fixed: string[]): Array<{ name: string; paths: string[] }> {
+interface Part {
+  name: string;
+  paths: string[];
+}
+
+/** A module's pages in order, cut in parts of at most RUN_SIZE when it has more. */
+function partsOf(fixed: string[]): Part[] {
   const byModule = new Map<string, string[]>();
   for (const path of fixed) byModule.set(moduleOf(path), [...(byModule.get(moduleOf(path)) ?? []), path]);
   return [...byModule].flatMap(([name, paths]) => {
@@ -64,6 +71,24 @@ function runsOf(fixed: string[]): Array<{ name: string; paths: string[] }> {
       paths: paths.slice(i * size, (i + 1) * size),
     }));
   });
+}
+
+/**
+ * The parts in order, put together into runs of at most RUN_SIZE pages: the small modules share a run and its
+ * load instead of one each (a run per module was 22 loads and 22 tests for 140 pages).
+ */
+function runsOf(fixed: string[]): Part[][] {
+  const runs: Part[][] = [];
+  let size = Number.POSITIVE_INFINITY;
+  for (const part of partsOf(fixed)) {
+    if (size + part.paths.length > RUN_SIZE) {
+      runs.push([]);
+      size = 0;
+    }
+    runs.at(-1)?.push(part);
+    size += part.paths.length;
+  }
+  return runs;
 }
 
 /** Menu entries linking out open a window; the walk stays on the console. */
@@ -198,18 +223,20 @@ test.describe('the sign-in page', () => {
 
 test('the route table has pages to walk', () => {
   expect(fixed.length).toBeGreaterThan(20);
-  expect(runsOf(fixed).flatMap((r) => r.paths)).toEqual(fixed);
+  expect(runsOf(fixed).flatMap((run) => run.flatMap((part) => part.paths))).toEqual(fixed);
 });
 
 for (const run of runsOf(fixed)) {
-  test(`every built page of ${run.name} is accessible in both modes`, async ({ page }, testInfo) => {
-    test.setTimeout(30_000 + 24_000 * run.paths.length * Math.max(1, Number(process.env.E2E_SLOW ?? 1)));
+  const count = run.reduce((n, part) => n + part.paths.length, 0);
+  test(`every built page of ${run.map((part) => part.name).join(', ')} is accessible in both modes`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(30_000 + 24_000 * count * Math.max(1, Number(process.env.E2E_SLOW ?? 1)));
     // The run starts in the first mode; each page is checked in the mode it was reached in, then in the other.
     let [mode, other] = MODES;
     await page.setViewportSize({ width: mode.width, height: mode.height });
     await page.addInitScript(noWindows);
     await page.addInitScript((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
-    const ids = [...withId];
     const report: Report[] = [];
     const checkBoth = async (path: string, scope?: string) => {
       await check(page, `${path} (${modeName(mode)})`, report, scope);
@@ -217,34 +244,39 @@ for (const run of runsOf(fixed)) {
       [mode, other] = [other, mode];
       await check(page, `${path} (${modeName(mode)})`, report, scope);
     };
-    await page.goto(run.paths[0] ?? '/');
+    await page.goto(run[0]?.paths[0] ?? '/');
     await ready(page);
-    for (const [i, path] of run.paths.entries()) {
-      if (i > 0) {
-        await visit(page, path);
+    for (const [p, part] of run.entries()) {
+      // Each part looks for the pages with an id afresh, as a run of its own would.
+      const ids = [...withId];
+      for (const [i, path] of part.paths.entries()) {
+        if (p > 0 || i > 0) {
+          await visit(page, path);
+          await closeOthers(page);
+        }
+        // The whole screen on a part's first page: the frame with that module's menu open.
+        await checkBoth(path, i > 0 ? PAGE_IN_FRONT : undefined);
+        if (ids.length === 0) continue;
+        const edit = page
+          .locator('main')
+          .getByRole('link', { name: /^编辑$/ })
+          .filter({ visible: true })
+          .first();
+        if ((await edit.count()) === 0) continue;
+        const target = new URL((await edit.getAttribute('href')) ?? path, page.url()).pathname;
+        const pattern = ids.findIndex((re) => re.test(target));
+        if (pattern < 0) continue;
+        ids.splice(pattern, 1);
+        await leaveFor(page, () => edit.click());
         await closeOthers(page);
+        await checkBoth(target, PAGE_IN_FRONT);
       }
-      await checkBoth(path, i > 0 ? PAGE_IN_FRONT : undefined);
-      if (ids.length === 0) continue;
-      const edit = page
-        .locator('main')
-        .getByRole('link', { name: /^编辑$/ })
-        .filter({ visible: true })
-        .first();
-      if ((await edit.count()) === 0) continue;
-      const target = new URL((await edit.getAttribute('href')) ?? path, page.url()).pathname;
-      const pattern = ids.findIndex((re) => re.test(target));
-      if (pattern < 0) continue;
-      ids.splice(pattern, 1);
-      await leaveFor(page, () => edit.click());
-      await closeOthers(page);
-      await checkBoth(target, PAGE_IN_FRONT);
     }
     await testInfo.attach('axe', {
       body: JSON.stringify(Object.fromEntries(report.map((r) => [r.page, r.count])), null, 2),
       contentType: 'application/json',
     });
-    expect(report.length).toBeGreaterThanOrEqual(2 * run.paths.length);
+    expect(report.length).toBeGreaterThanOrEqual(2 * count);
     expectClean(report);
   });
 }
