@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { allViolations, describeViolations, nodeCount } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -10,25 +10,29 @@ import { expect, test } from './support/fixtures.js';
  *
  * The pages come from the web's route table (`pnpm -s routes`: every built page, menu or not), so a new module
  * is walked without editing this file; a page with an id in its path is reached through the first 编辑 of a
- * page that offers one. Every page is walked twice, at 1440 px light and at 390 px dark (colour does not
+ * page that offers one. Every page is checked twice, at 1440 px light and at 390 px dark (colour does not
  * depend on width nor layout on the mode; the colours of every theme preset in both modes are checked by the
- * theme's unit tests), and the sign-in page in all four combinations. The walk is cut into runs of a few pages
- * of one module, shared by the workers; a run loads the console once and moves from page to page inside it,
- * as a person does, closing the tab it leaves. A run checks the whole screen on its first page (the frame with
- * that module's menu open) and the page in front on the others, the frame being the same. Every other e2e test
- * checks the page it ends on as well (fixture `accessible`).
+ * theme's unit tests), and the sign-in page in all four combinations. The walk is cut into runs of up to
+ * RUN_SIZE pages of a module or of a few small ones, shared by the workers; a run loads the console once and
+ * moves from page to page inside it, as a person does, closing the tab it leaves. On each page it checks one
+ * mode, then turns the window and the theme to the other in place, as a person narrowing the window and
+ * switching dark mode in another tab would (the console follows both without a reload), and checks again: a
+ * visit serves both modes. A run checks the whole screen on the first page of each module or part of one (the
+ * frame with that module's menu open) and the page in front on the others, the frame being the same. Every
+ * other e2e test checks the page it ends on as well (fixture `accessible`).
  */
 
-const MODES = [
-  { width: 1440, height: 900, dark: false },
-  { width: 390, height: 844, dark: true },
-] as const;
-type Mode = { width: number; height: number; dark: boolean };
+type Mode = { width: number; height: number; dark: boolean; device: 'desktop' | 'mobile' };
+const MODES: readonly [Mode, Mode] = [
+  { width: 1440, height: 900, dark: false, device: 'desktop' },
+  { width: 390, height: 844, dark: true, device: 'mobile' },
+];
 const modeName = (m: Mode) => `${m.width} px ${m.dark ? 'dark' : 'light'}`;
 
 /**
  * Pages per run: enough to pay for the run's first load (3 s of Chromium's CPU, a whole-screen check twice
- * the page's own), few enough for a run to end well inside its time. The tab strip stays short whatever the
+ * the page's own) and the end of its test (a new browser context, the fake's reset, the fixture's own check),
+ * few enough for a run to end well inside its time (two checks a page). The tab strip stays short whatever the
  * size: every visit closes the tabs behind it.
  */
 const RUN_SIZE = 20;
@@ -50,8 +54,13 @@ function builtRoutes(): { fixed: string[]; withId: RegExp[] } {
 
 const moduleOf = (path: string) => path.split('/')[1] ?? '';
 
-/** The pages cut into runs: a module's pages in order, at most RUN_SIZE to a run. */
-function runsOf(fixed: string[]): Array<{ name: string; paths: string[] }> {
+interface Part {
+  name: string;
+  paths: string[];
+}
+
+/** A module's pages in order, cut in parts of at most RUN_SIZE when it has more. */
+function partsOf(fixed: string[]): Part[] {
   const byModule = new Map<string, string[]>();
   for (const path of fixed) byModule.set(moduleOf(path), [...(byModule.get(moduleOf(path)) ?? []), path]);
   return [...byModule].flatMap(([name, paths]) => {
@@ -62,6 +71,24 @@ function runsOf(fixed: string[]): Array<{ name: string; paths: string[] }> {
       paths: paths.slice(i * size, (i + 1) * size),
     }));
   });
+}
+
+/**
+ * The parts in order, put together into runs of at most RUN_SIZE pages: the small modules share a run and its
+ * load instead of one each (a run per module was 22 loads and 22 tests for 140 pages).
+ */
+function runsOf(fixed: string[]): Part[][] {
+  const runs: Part[][] = [];
+  let size = Number.POSITIVE_INFINITY;
+  for (const part of partsOf(fixed)) {
+    if (size + part.paths.length > RUN_SIZE) {
+      runs.push([]);
+      size = 0;
+    }
+    runs.at(-1)?.push(part);
+    size += part.paths.length;
+  }
+  return runs;
 }
 
 /** Menu entries linking out open a window; the walk stays on the console. */
@@ -125,6 +152,33 @@ const visit = (page: Page, path: string) =>
     }, path),
   );
 
+/** The signed-in frame: it says which layout it is in (data-device) and paints the theme's layout colour. */
+const FRAME = '[data-device]';
+
+/**
+ * Turns the running page from mode `from` to `to` in place: the window to its size (the console follows the
+ * width, spec §4) and dark mode on or off as another tab of the console setting it would (shell/settings.ts
+ * follows the storage). Waits for `themed` (the frame, or the sign-in card) to paint the other theme's colour,
+ * the frame to say its new layout, a frame drawn after it all (what the resize set off is laid out), and the
+ * page's content.
+ */
+async function turnTo(page: Page, from: Mode, to: Mode, card?: Locator): Promise<void> {
+  const themed = card ?? page.locator(FRAME);
+  const before = await themed.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.setViewportSize({ width: to.width, height: to.height });
+  if (to.dark !== from.dark) {
+    await page.evaluate((dark) => {
+      const key = 'zx_settings_dark';
+      localStorage.setItem(key, JSON.stringify(dark));
+      dispatchEvent(new StorageEvent('storage', { key, newValue: JSON.stringify(dark), storageArea: localStorage }));
+    }, to.dark);
+    await expect(themed).not.toHaveCSS('background-color', before);
+  }
+  if (!card) await expect(themed).toHaveAttribute('data-device', to.device);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  if (!card) await ready(page);
+}
+
 interface Report {
   page: string;
   count: number;
@@ -151,64 +205,78 @@ test.describe('the sign-in page', () => {
   test.use({ account: null });
   test('is accessible at both widths in both modes', async ({ page }) => {
     const report: Report[] = [];
-    for (const mode of [...MODES, ...MODES.map((m) => ({ ...m, dark: !m.dark }))]) {
-      await page.setViewportSize({ width: mode.width, height: mode.height });
-      await page.goto('/login');
-      await page.evaluate((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
-      await page.reload();
-      await expect(page.getByPlaceholder('账号')).toBeVisible();
-      // The app's form, in the person's mode: the first HTML's (drawn in the light default) is replaced once it runs.
-      await expect(page.getByRole('button', { name: /登\s*录/ })).toBeEnabled();
+    // Each width in each mode, turning one thing or both at a time from the light desktop it starts in.
+    const modes = [MODES[0], MODES[1], { ...MODES[0], dark: true }, { ...MODES[1], dark: false }];
+    await page.setViewportSize({ width: MODES[0].width, height: MODES[0].height });
+    await page.goto('/login');
+    await expect(page.getByPlaceholder('账号')).toBeVisible();
+    // The app's form: the first HTML's (drawn in the light default) is replaced once it runs.
+    await expect(page.getByRole('button', { name: /登\s*录/ })).toBeEnabled();
+    for (const [i, mode] of modes.entries()) {
+      const from = modes[i - 1];
+      if (from) await turnTo(page, from, mode, page.locator('main'));
       await check(page, `/login (${modeName(mode)})`, report);
     }
     expectClean(report);
   });
 });
 
-for (const mode of MODES) {
-  test.describe(`at ${modeName(mode)}`, () => {
-    test.use({ viewport: { width: mode.width, height: mode.height } });
-    test('the route table has pages to walk', () => {
-      expect(fixed.length).toBeGreaterThan(20);
-      expect(runsOf(fixed).flatMap((r) => r.paths)).toEqual(fixed);
-    });
-    for (const run of runsOf(fixed)) {
-      test(`every built page of ${run.name} is accessible`, async ({ page }, testInfo) => {
-        test.setTimeout(30_000 + 12_000 * run.paths.length * Math.max(1, Number(process.env.E2E_SLOW ?? 1)));
-        await page.addInitScript(noWindows);
-        await page.addInitScript((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
-        const ids = [...withId];
-        const report: Report[] = [];
-        await page.goto(run.paths[0] ?? '/');
-        await ready(page);
-        for (const [i, path] of run.paths.entries()) {
-          if (i > 0) {
-            await visit(page, path);
-            await closeOthers(page);
-          }
-          await check(page, `${path} (${modeName(mode)})`, report, i > 0 ? PAGE_IN_FRONT : undefined);
-          if (ids.length === 0) continue;
-          const edit = page
-            .locator('main')
-            .getByRole('link', { name: /^编辑$/ })
-            .filter({ visible: true })
-            .first();
-          if ((await edit.count()) === 0) continue;
-          const target = new URL((await edit.getAttribute('href')) ?? path, page.url()).pathname;
-          const pattern = ids.findIndex((re) => re.test(target));
-          if (pattern < 0) continue;
-          ids.splice(pattern, 1);
-          await leaveFor(page, () => edit.click());
+test('the route table has pages to walk', () => {
+  expect(fixed.length).toBeGreaterThan(20);
+  expect(runsOf(fixed).flatMap((run) => run.flatMap((part) => part.paths))).toEqual(fixed);
+});
+
+for (const run of runsOf(fixed)) {
+  const count = run.reduce((n, part) => n + part.paths.length, 0);
+  test(`every built page of ${run.map((part) => part.name).join(', ')} is accessible in both modes`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(30_000 + 24_000 * count * Math.max(1, Number(process.env.E2E_SLOW ?? 1)));
+    // The run starts in the first mode; each page is checked in the mode it was reached in, then in the other.
+    let [mode, other] = MODES;
+    await page.setViewportSize({ width: mode.width, height: mode.height });
+    await page.addInitScript(noWindows);
+    await page.addInitScript((dark) => localStorage.setItem('zx_settings_dark', JSON.stringify(dark)), mode.dark);
+    const report: Report[] = [];
+    const checkBoth = async (path: string, scope?: string) => {
+      await check(page, `${path} (${modeName(mode)})`, report, scope);
+      await turnTo(page, mode, other);
+      [mode, other] = [other, mode];
+      await check(page, `${path} (${modeName(mode)})`, report, scope);
+    };
+    await page.goto(run[0]?.paths[0] ?? '/');
+    await ready(page);
+    for (const [p, part] of run.entries()) {
+      // Each part looks for the pages with an id afresh, as a run of its own would.
+      const ids = [...withId];
+      for (const [i, path] of part.paths.entries()) {
+        if (p > 0 || i > 0) {
+          await visit(page, path);
           await closeOthers(page);
-          await check(page, `${target} (${modeName(mode)})`, report, PAGE_IN_FRONT);
         }
-        await testInfo.attach('axe', {
-          body: JSON.stringify(Object.fromEntries(report.map((r) => [r.page, r.count])), null, 2),
-          contentType: 'application/json',
-        });
-        expect(report.length).toBeGreaterThanOrEqual(run.paths.length);
-        expectClean(report);
-      });
+        // The whole screen on a part's first page: the frame with that module's menu open.
+        await checkBoth(path, i > 0 ? PAGE_IN_FRONT : undefined);
+        if (ids.length === 0) continue;
+        const edit = page
+          .locator('main')
+          .getByRole('link', { name: /^编辑$/ })
+          .filter({ visible: true })
+          .first();
+        if ((await edit.count()) === 0) continue;
+        const target = new URL((await edit.getAttribute('href')) ?? path, page.url()).pathname;
+        const pattern = ids.findIndex((re) => re.test(target));
+        if (pattern < 0) continue;
+        ids.splice(pattern, 1);
+        await leaveFor(page, () => edit.click());
+        await closeOthers(page);
+        await checkBoth(target, PAGE_IN_FRONT);
+      }
     }
+    await testInfo.attach('axe', {
+      body: JSON.stringify(Object.fromEntries(report.map((r) => [r.page, r.count])), null, 2),
+      contentType: 'application/json',
+    });
+    expect(report.length).toBeGreaterThanOrEqual(2 * count);
+    expectClean(report);
   });
 }

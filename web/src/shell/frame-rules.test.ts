@@ -11,7 +11,7 @@ import { helpAllowed } from './help';
 import { readRememberedTab, useRememberedTab, writeRememberedTab } from './remembered-tab';
 import { h5Url, showsH5Entry, showsMiniProgramEntry } from './ShopEntries';
 import { createSearch, SEARCH_OPTIONS } from './search';
-import { DEFAULT_SETTINGS, getSettings, reloadSettings, SETTINGS_PREFIX, setSetting } from './settings';
+import { DEFAULT_SETTINGS, getSettings, reloadSettings, SETTINGS_PREFIX, setSetting, useSettings } from './settings';
 import { antdTheme, componentSize, THEME_PRESETS } from './theme';
 import { hasUnsavedChanges, setUnsavedChanges } from './unsaved';
 
@@ -63,6 +63,27 @@ describe('theme and size', () => {
     localStorage.setItem(`${SETTINGS_PREFIX}theme`, '"red"');
     reloadSettings();
     expect(getSettings()).toMatchObject({ size: 'medium', theme: null });
+  });
+
+  it('follows a setting changed in another tab', () => {
+    localStorage.removeItem(`${SETTINGS_PREFIX}dark`);
+    reloadSettings();
+    const { result, unmount } = renderHook(() => useSettings());
+    expect(result.current.dark).toBe(false);
+    act(() => {
+      localStorage.setItem(`${SETTINGS_PREFIX}dark`, 'true');
+      // What the browser fires in this tab when another tab of the console writes the storage.
+      window.dispatchEvent(new StorageEvent('storage', { key: `${SETTINGS_PREFIX}dark`, newValue: 'true' }));
+    });
+    expect(result.current.dark).toBe(true);
+    act(() => {
+      localStorage.setItem('zx_other', '1');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'zx_other', newValue: '1' }));
+    });
+    expect(result.current.dark).toBe(true);
+    unmount();
+    localStorage.removeItem(`${SETTINGS_PREFIX}dark`);
+    reloadSettings();
   });
 });
 

@@ -73,9 +73,21 @@ export function setSetting<K extends keyof Settings>(key: K, value: Settings[K])
   for (const l of listeners) l();
 }
 
+/**
+ * Another tab changing a setting (dark mode, say) changes this tab's too, as the session store does for signing
+ * in and out: the settings are the browser's, and two tabs of one console should not disagree.
+ */
+function onStorage(event: StorageEvent): void {
+  if (event.key === null || event.key.startsWith(SETTINGS_PREFIX)) reloadSettings();
+}
+
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function useSettings(): Settings {
