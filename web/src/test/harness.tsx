@@ -67,9 +67,10 @@ function signInOwnerUnlessSignedIn() {
 
 /**
  * Renders `element` at `path` inside the providers the console's components expect, signed in (as the shop
- * owner unless the test saved another session).
+ * owner unless the test saved another session). `pattern` is the route it is mounted on, for a page that reads
+ * its address's parameters (`/setting/user/edit/:id`).
  */
-export function withProviders(element: ReactNode, answers: Answers, path = '/') {
+export function withProviders(element: ReactNode, answers: Answers, path = '/', pattern = '*') {
   signInOwnerUnlessSignedIn();
   const calls: Array<{ path: string; input: unknown }> = [];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -77,7 +78,7 @@ export function withProviders(element: ReactNode, answers: Answers, path = '/') 
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>首页</p> },
-      { path: '*', element },
+      { path: pattern, element },
     ],
     { initialEntries: ['/', path], initialIndex: 1 },
   );

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
-import { TRPCClientError } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageProvider, useMessageApi } from '../../app/message';
+import { conflictAnswer } from '../../test/conflict';
 import { useVersionedSave } from './useVersionedSave';
 
 function WithMessage({ children }: { children: ReactNode }) {
@@ -15,17 +15,7 @@ function WithMessage({ children }: { children: ReactNode }) {
   );
 }
 
-/** The gateway's answer to a save on a version the record has left. */
-const conflict = () =>
-  new TRPCClientError('该内容已被他人修改，请刷新后再编辑', {
-    result: {
-      error: {
-        message: '该内容已被他人修改，请刷新后再编辑',
-        code: -32600,
-        data: { code: 'CONFLICT', httpStatus: 409, path: 'shopSetting.save', kind: 'conflict' },
-      },
-    },
-  });
+const conflict = () => conflictAnswer('shopSetting.save');
 
 type Rec = { version: number; updateDate: string; name: string; phone: string };
 type In = { name: string; phone: string };

@@ -3,13 +3,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import { drafts } from '../../../app/drafts/useFormDraft';
 import { clearSession } from '../../../session/store';
+import { conflictAnswer } from '../../../test/conflict';
 import { withProviders } from '../../../test/harness';
-import { conflictAnswer } from '../shared/conflict.fixture';
-import { DRAFT_OWNER, signInForDrafts } from '../shared/sign-in.fixture';
+import { DRAFT_ACCOUNT, signInForDrafts } from '../../../test/signed-in';
 import { PoolRules } from './PoolRules';
 
 const PATH = '/enrollment/clue/setting';
-const scope = { ...DRAFT_OWNER, route: `${PATH}#pool-rules`, record: 'new' };
+const scope = { ...DRAFT_ACCOUNT, route: `${PATH}#pool-rules`, record: 'new' };
 const setting = (version: number) => ({
   poolReturnEnabled: true,
   poolReturnDays: 15,

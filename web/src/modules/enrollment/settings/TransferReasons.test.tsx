@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { conflictAnswer } from '../../../test/conflict';
 import { withProviders } from '../../../test/harness';
-import { conflictAnswer } from '../shared/conflict.fixture';
 import { TransferReasons } from './TransferReasons';
 
 describe('<TransferReasons> rename', { timeout: 90_000 }, () => {

@@ -3,13 +3,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import { drafts } from '../../../app/drafts/useFormDraft';
 import { clearSession } from '../../../session/store';
+import { conflictAnswer } from '../../../test/conflict';
 import { withProviders } from '../../../test/harness';
-import { conflictAnswer } from '../shared/conflict.fixture';
-import { DRAFT_OWNER, signInForDrafts } from '../shared/sign-in.fixture';
+import { DRAFT_ACCOUNT, signInForDrafts } from '../../../test/signed-in';
 import { ClueTagsPage } from './ClueTagsPage';
 
 const PATH = '/enrollment/clue/tags';
-const scope = { ...DRAFT_OWNER, route: `${PATH}#name`, record: 'group:5' };
+const scope = { ...DRAFT_ACCOUNT, route: `${PATH}#name`, record: 'group:5' };
 const groups = (version: number, name: string) => [
   { id: 5, name, parentId: 0, version, children: [{ id: 6, name: '高意向', parentId: 5, version: 1 }] },
 ];

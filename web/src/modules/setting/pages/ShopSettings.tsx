@@ -1,4 +1,4 @@
-import { type FieldDef, SETTING_CODES, SHOP_THEMES, shopSettingFields, TEXT_KINDS } from '@console/contracts';
+import { type FieldDef, SHOP_THEMES, shopSettingFields, TEXT_KINDS } from '@console/contracts';
 import { Alert, Card, Flex, Form, Grid, Radio, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useFormDraft } from '../../../app/drafts';

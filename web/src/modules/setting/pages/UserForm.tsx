@@ -89,8 +89,20 @@ export function UserForm() {
     form.setFieldsValue(valuesOf(item.data));
     load(item.data);
   }, [item.data, form, load]);
-  // After the effect above, which fills an edited account's values: the draft compares with them.
-  const draft = useFormDraft(form, { record: editing ? id : 'new', ready: !editing || Boolean(item.data) });
+  // After the effect above, which fills an edited account's values: the draft compares with them, and keeps the
+  // account's version it was typed on. Restored, it is saved on that version: an account changed since is caught
+  // by the save's conflict dialog, never silently overwritten.
+  const draft = useFormDraft(form, {
+    record: editing ? id : 'new',
+    ready: !editing || Boolean(item.data),
+    enabled: maySave,
+    version: () => item.data?.version,
+    onRestore: (d) => {
+      form.setFieldsValue(d.values);
+      setDirty(true);
+      if (item.data && d.version !== undefined) load({ ...item.data, version: d.version });
+    },
+  });
 
   if (item.error)
     return (

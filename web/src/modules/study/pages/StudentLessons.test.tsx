@@ -1,20 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
+import { conflictAnswer } from '../../../test/conflict';
 import { withProviders } from '../../../test/harness';
 import { StudentLessons } from './StudentLessons';
 
-/** The gateway's answer to a save on a version the settings have left. */
-const conflict = () =>
-  new TRPCClientError('该内容已被他人修改，请刷新后再编辑', {
-    result: {
-      error: {
-        message: '该内容已被他人修改，请刷新后再编辑',
-        code: -32600,
-        data: { code: 'CONFLICT', httpStatus: 409, path: 'studySetting.save', kind: 'conflict' },
-      },
-    },
-  });
+const conflict = () => conflictAnswer('studySetting.save');
 
 type Setting = { allowNegative: boolean; holidays: string[]; version: number; updateTime?: string };
 

@@ -1,20 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it, vi } from 'vitest';
+import { conflictAnswer } from '../../../test/conflict';
 import { withProviders } from '../../../test/harness';
 import { HolidaysModal } from './HolidaysModal';
 
-/** The gateway's answer to a save on a version the settings have left. */
-const conflict = () =>
-  new TRPCClientError('该内容已被他人修改，请刷新后再编辑', {
-    result: {
-      error: {
-        message: '该内容已被他人修改，请刷新后再编辑',
-        code: -32600,
-        data: { code: 'CONFLICT', httpStatus: 409, path: 'studySetting.save', kind: 'conflict' },
-      },
-    },
-  });
+const conflict = () => conflictAnswer('studySetting.save');
 
 describe('<HolidaysModal>', { timeout: 90_000 }, () => {
   it('saves on the version read; a change saved elsewhere opens the conflict dialog, and 覆盖保存 keeps 欠课 as it is now', async () => {

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import type { PaySetting } from '@console/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drafts } from '../../../app/drafts/useFormDraft';
 import { clearSession } from '../../../session/store';
+import { conflictAnswer } from '../../../test/conflict';
 import { withProviders } from '../../../test/harness';
 import { DRAFT_ACCOUNT, signInForDrafts } from '../../../test/signed-in';
 import { PaySettingsPage } from './PaySettingsPage';
@@ -24,17 +24,7 @@ const saved = (version: number, appId = 'wx0123456789abcdef'): PaySetting => ({
   version,
 });
 
-/** The gateway's answer to a save on a version the settings have left. */
-const conflict = () =>
-  new TRPCClientError('该内容已被他人修改，请刷新后再编辑', {
-    result: {
-      error: {
-        message: '该内容已被他人修改，请刷新后再编辑',
-        code: -32600,
-        data: { code: 'CONFLICT', httpStatus: 409, path: 'paySetting.save', kind: 'conflict' },
-      },
-    },
-  });
+const conflict = () => conflictAnswer('paySetting.save');
 
 describe('<PaySettingsPage> draft', { timeout: 90_000 }, () => {
   afterEach(() => clearSession());

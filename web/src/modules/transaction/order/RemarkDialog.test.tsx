@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drafts } from '../../../app/drafts/useFormDraft';
 import { clearSession, saveSession } from '../../../session/store';
+import { conflictAnswer } from '../../../test/conflict';
 import { withProviders } from '../../../test/harness';
 import { orderRow } from './order-row.fixture';
 import { RemarkDialog } from './RemarkDialog';
@@ -12,17 +12,7 @@ const ROW = orderRow({ id: 31, orderNo: 'ZX202604010031', remark: '原备注' })
 const scope = { account: '13800000001', shop: '1:启明星', route: '/transaction/order/list#remark', record: 31 };
 
 // The first render of antd's dialog in jsdom is slow on a shared machine; the limit only guards a hang.
-/** The gateway's answer to a remark saved on a version the order has left. */
-const conflict = () =>
-  new TRPCClientError('该内容已被他人修改，请刷新后再编辑', {
-    result: {
-      error: {
-        message: '该内容已被他人修改，请刷新后再编辑',
-        code: -32600,
-        data: { code: 'CONFLICT', httpStatus: 409, path: 'order.remark', kind: 'conflict' },
-      },
-    },
-  });
+const conflict = () => conflictAnswer('order.remark');
 
 describe('<RemarkDialog> draft', { timeout: 90_000 }, () => {
   afterEach(() => clearSession());

@@ -1,7 +1,7 @@
 import { MSG_EXTRA } from '@console/contracts';
 import { TRPCClientError } from '@trpc/client';
 
-/** The gateway's answer to a save on a version the record has left (issue 28). */
+/** The gateway's answer to a save on a version the record has left (issue 28), as a component test's fake call throws it. */
 export const conflictAnswer = (path: string) =>
   new TRPCClientError(MSG_EXTRA.conflict, {
     result: {
