@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 import { scenario, signIn } from './support/stack.js';
@@ -37,7 +37,7 @@ function storedDrafts(page: Page): Promise<Array<{ key: string; value: unknown }
 const draftsText = async (page: Page) => JSON.stringify(await storedDrafts(page));
 
 const NEWS = '/official/content/activity/create';
-const notice = (page: Page) => page.getByRole('alert').filter({ hasText: '未保存的内容' });
+const notice = (scope: Page | Locator) => scope.getByRole('alert').filter({ hasText: '未保存的内容' });
 
 /** Types a news item: title, cover, category and a paragraph of body, and waits until its draft is kept. */
 async function typeNews(page: Page, title: string, body: string) {
@@ -96,6 +96,43 @@ test('a session expiring mid-edit: signing in again brings the page back and 恢
   await expect(page).toHaveURL(new RegExp(`${NEWS}$`));
   await restoreNews(page, title, body);
   await saveAndCheckGone(page, title);
+});
+
+test('a session expiring while a dialog is open: signing in again, the same dialog offers what was typed', async ({
+  page,
+}) => {
+  // The order remark, a hand-made dialog: its draft is kept per order while it is open.
+  const ORDERS = '/transaction/order/list?status=closed&searchField=phone&keyword=17700001001';
+  const typed = '家长来电：周六上午到店取教材';
+  const remarkOf = async () => {
+    await page
+      .locator('.ant-table-row:visible')
+      .filter({ hasText: '书法练习字帖' })
+      .getByRole('button', { name: /备\s*注/ })
+      .click();
+    return page.getByRole('dialog', { name: '订单备注' });
+  };
+  await page.goto(ORDERS);
+  let dialog = await remarkOf();
+  await dialog.getByRole('textbox').fill(typed);
+  await expect.poll(() => draftsText(page)).toContain(typed);
+  // The save finds the session expired.
+  await scenario('order.remark', { kind: 'code', code: 401 }, 1);
+  await button(dialog, '确定').click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByPlaceholder('账号').fill(ACCOUNTS.app);
+  await page.getByPlaceholder('密码').fill(PASSWORD);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/transaction\/order\/list/);
+  dialog = await remarkOf();
+  await expect(notice(dialog)).toBeVisible();
+  await button(notice(dialog), '恢复').click();
+  await expect(dialog.getByRole('textbox')).toHaveValue(typed);
+  await button(dialog, '确定').click();
+  await expect(page.locator('.ant-table-row:visible').filter({ hasText: '书法练习字帖' })).toContainText(
+    `备注：${typed}`,
+  );
+  await expect.poll(() => storedDrafts(page)).toEqual([]);
 });
 
 test('放弃 drops the draft; leaving with the guard’s 继续 keeps it and says so', async ({ page }) => {
