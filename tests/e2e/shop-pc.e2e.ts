@@ -116,3 +116,40 @@ test('a forbidden word is refused at its field, scrolled to, until it is changed
   await button(page, '保存').first().click();
   await expectToast(page, '保存成功');
 });
+
+/** The drafts this browser keeps, as one text ('[]' for none). */
+const keptDrafts = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('console-drafts');
+        open.onsuccess = () => {
+          const all = open.result.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+        };
+        open.onerror = () => resolve('');
+      }),
+  );
+
+test('a reload mid-edit offers the site as typed; 恢复 brings it back and a save clears the draft', async ({
+  page,
+}) => {
+  await page.goto(PC);
+  await page.getByLabel('导航名称').nth(1).fill('精品课程');
+  await page.getByLabel('联系地址').fill('杭州市西湖区文三路 90 号 3 楼');
+  await expect(preview(page)).toContainText('首页精品课程商城');
+  // The first change is kept at once, the newest a second later at most: the reload asks before leaving.
+  page.once('dialog', (d) => void d.accept());
+  await expect.poll(() => keptDrafts(page)).toContain('文三路 90 号');
+  await page.reload();
+  const notice = page.getByRole('alert').filter({ hasText: '未保存的内容' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByLabel('导航名称').nth(1)).toHaveValue('全部课程');
+  await button(notice, '恢复').click();
+  await expect(page.getByLabel('导航名称').nth(1)).toHaveValue('精品课程');
+  await expect(page.getByLabel('联系地址')).toHaveValue('杭州市西湖区文三路 90 号 3 楼');
+  await expect(preview(page)).toContainText('首页精品课程商城');
+  await button(page, '保存').first().click();
+  await expectToast(page, '保存成功');
+  await expect.poll(() => keptDrafts(page)).toBe('[]');
+});

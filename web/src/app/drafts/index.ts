@@ -1,3 +1,3 @@
 export type { Draft } from './draft-store';
 export { keepDraftsOf } from './kept';
-export { type FormDraft, type FormDraftOptions, useFormDraft } from './useFormDraft';
+export { type DraftForm, type FormDraft, type FormDraftOptions, useFormDraft } from './useFormDraft';

@@ -8,6 +8,12 @@ import { registerDraft } from './kept';
 import { liveWriters, newWriterId } from './live';
 import { draftOwner } from './owner';
 
+/**
+ * What a draft needs of a form: its values now, and filling it with kept ones. An antd FormInstance is one; a
+ * page whose state is not an antd form (the PC designer) passes an object over its own state.
+ */
+export type DraftForm = Pick<FormInstance, 'getFieldsValue' | 'setFieldsValue'>;
+
 /** Every form's drafts, in one database of this browser. */
 export const drafts = idbDraftStore();
 /** The forms writing drafts now, here and in this browser's other tabs. */
@@ -49,7 +55,7 @@ export interface FormDraft {
  * page goes away; coming back (a reload, a sign-in after the session expired, a closed tab) offers them with
  * 恢复 and 放弃. The engine's ResourceForm uses it for every resource; a hand-made form calls it once.
  */
-export function useFormDraft(form: FormInstance, opts: FormDraftOptions = {}): FormDraft {
+export function useFormDraft(form: DraftForm, opts: FormDraftOptions = {}): FormDraft {
   const session = useSession();
   const { pathname } = useLocation();
   const owner = draftOwner(session);
