@@ -1,33 +1,23 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { conflictAnswer } from '../../../test/conflict';
 import { withProviders } from '../../../test/harness';
+import { studySettings } from '../shared/settings.fixture';
 import { StudentLessons } from './StudentLessons';
-
-const conflict = () => conflictAnswer('studySetting.save');
-
-type Setting = { allowNegative: boolean; holidays: string[]; version: number; updateTime?: string };
 
 describe('<StudentLessons> 允许欠课', { timeout: 90_000 }, () => {
   it('saves on the version read; a change saved elsewhere opens the conflict dialog instead of overwriting it', async () => {
-    let setting: Setting = { allowNegative: false, holidays: ['2099-01-01'], version: 4 };
+    const settings = studySettings({ allowNegative: false, holidays: ['2099-01-01'], version: 4 });
     const answers = {
       'studyBalance.list': () => ({ list: [], total: 0 }),
       'studyCourse.list': () => ({ list: [], total: 0 }),
-      'studySetting.get': () => setting,
-      'studySetting.save': (input: unknown) => {
-        const i = input as { allowNegative: boolean; holidays: string[]; version?: number };
-        if (i.version !== setting.version) throw conflict();
-        setting = { allowNegative: i.allowNegative, holidays: i.holidays, version: setting.version + 1 };
-        return setting;
-      },
+      ...settings.answers,
     };
     const { ui, calls } = withProviders(<StudentLessons />, answers, '/study/lessons');
     render(ui);
     const toggle = await screen.findByRole('switch', { name: '允许欠课' });
     await waitFor(() => expect(calls.some((c) => c.path === 'studySetting.get')).toBe(true));
     // Another tab saves the holidays meanwhile: the settings are at version 5.
-    setting = { ...setting, holidays: ['2099-01-01', '2099-01-02'], version: 5, updateTime: '2026-12-07 10:00:00' };
+    settings.change({ holidays: ['2099-01-01', '2099-01-02'], version: 5, updateTime: '2026-12-07 10:00:00' });
     fireEvent.click(toggle);
 
     expect(await screen.findByText('内容已在别处更新')).toBeTruthy();

@@ -1,30 +1,21 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { conflictAnswer } from '../../../test/conflict';
 import { withProviders } from '../../../test/harness';
 import { HolidaysModal } from './HolidaysModal';
-
-const conflict = () => conflictAnswer('studySetting.save');
+import { studySettings } from './settings.fixture';
 
 describe('<HolidaysModal>', { timeout: 90_000 }, () => {
   it('saves on the version read; a change saved elsewhere opens the conflict dialog, and 覆盖保存 keeps 欠课 as it is now', async () => {
-    type Setting = { allowNegative: boolean; holidays: string[]; version: number; updateTime?: string };
-    let setting: Setting = { allowNegative: false, holidays: ['2099-01-01'], version: 2 };
+    const settings = studySettings({ allowNegative: false, holidays: ['2099-01-01'], version: 2 });
     const answers = {
-      'studySetting.get': () => setting,
-      'studySetting.save': (input: unknown) => {
-        const i = input as { allowNegative: boolean; holidays: string[]; version?: number };
-        if (i.version !== setting.version) throw conflict();
-        setting = { allowNegative: i.allowNegative, holidays: i.holidays, version: setting.version + 1 };
-        return setting;
-      },
+      ...settings.answers,
     };
     const onClose = vi.fn();
     const { ui, calls } = withProviders(<HolidaysModal open onClose={onClose} />, answers, '/study/schedule');
     render(ui);
     expect(await screen.findByText('1月1日')).toBeTruthy();
     // Another tab turns 欠课 on meanwhile: the settings are at version 3.
-    setting = { ...setting, allowNegative: true, version: 3, updateTime: '2026-12-07 10:00:00' };
+    settings.change({ allowNegative: true, version: 3, updateTime: '2026-12-07 10:00:00' });
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
 
     expect(await screen.findByText('内容已在别处更新')).toBeTruthy();
