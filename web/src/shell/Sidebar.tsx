@@ -102,14 +102,26 @@ export function Sidebar({ pinned, onChosen }: { pinned: boolean; onChosen?: () =
   const { pathname } = useLocation();
   const [hovered, setHovered] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The index the pointer is on: moving between an icon's own parts does not restart its delay.
+  const pointed = useRef<number | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
   // A navigation closes the hover menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
-  useEffect(() => setHovered(null), [pathname]);
+  useEffect(() => {
+    pointed.current = null;
+    setHovered(null);
+  }, [pathname]);
 
   const hover = (index: number | null) => {
+    if (pointed.current === index) return;
+    pointed.current = index;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setHovered(index), UI.sidebarHoverDelayMs);
+  };
+  // The pointer or the focus is on an open hover menu: it stays open.
+  const keep = (index: number) => {
+    pointed.current = index;
+    clearTimeout(timer.current);
   };
   const flyout = menus.find((m) => m.index === hovered);
   const showFlyout = flyout && leafCount(flyout.items) >= 2 && !(pinned && flyout.index === activeMenu?.index);
@@ -169,7 +181,9 @@ export function Sidebar({ pinned, onChosen }: { pinned: boolean; onChosen?: () =
               type="button"
               className="zx-plain-button"
               aria-current={active ? 'page' : undefined}
-              onMouseEnter={() => hover(menu.index)}
+              // mouseover, not React's synthetic mouseenter: React derives enter from the mouseout of the
+              // element the pointer left, and none comes when that element was re-rendered away under it.
+              onMouseOver={() => hover(menu.index)}
               onFocus={() => setHovered(menu.index)}
               onClick={() => {
                 go({ to: menu.to, node: menu.node });
@@ -207,7 +221,7 @@ export function Sidebar({ pinned, onChosen }: { pinned: boolean; onChosen?: () =
       </nav>
       {pinned && activeMenu ? <SecondMenu menu={activeMenu} onChosen={onChosen} /> : null}
       {showFlyout ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions: keeps the hover menu open while the pointer is on it
+        // biome-ignore lint/a11y/noStaticElementInteractions: keeps the hover menu open while the pointer or focus is on it
         <div
           style={{
             position: 'absolute',
@@ -217,7 +231,8 @@ export function Sidebar({ pinned, onChosen }: { pinned: boolean; onChosen?: () =
             zIndex: 20,
             boxShadow: token.boxShadowSecondary,
           }}
-          onMouseEnter={() => clearTimeout(timer.current)}
+          onMouseOver={() => keep(flyout.index)}
+          onFocus={() => keep(flyout.index)}
         >
           <SecondMenu menu={flyout} onChosen={onChosen} />
         </div>
