@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { freePort, repoRoot, type Service, startService } from '../support/processes.js';
+import { repoRoot } from '../support/processes.js';
+import { type BenchStack, benchStack } from './support/stack.js';
 
 /**
  * The analysis screens' weight: builds the web, serves it through the gateway against the fake upstream, and
@@ -13,7 +14,6 @@ import { freePort, repoRoot, type Service, startService } from '../support/proce
  * failing exit code when the shell is over it.
  */
 const SHELL_BUDGET = 450 * 1024;
-const SECRET = 'analysis-bench-secret';
 const outDir = process.env.BENCH_WEB_ROOT ?? join(repoRoot, '.tmp', 'bench-web');
 const SCREENS = [
   ['流量分析', '/dataInfo/flow', '流量趋势'],
@@ -48,29 +48,15 @@ function recordScripts(page: Page): Set<string> {
   return files;
 }
 
-const services: Service[] = [];
+let stack: BenchStack | undefined;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
 });
 let failed = false;
 try {
-  const fakePort = await freePort();
-  const port = await freePort();
-  const fake = await startService(
-    'fake-upstream/src/main.ts',
-    { FAKE_PORT: String(fakePort), SIGN_SECRET: SECRET, QUIET: '1' },
-    '/__health',
-    fakePort,
-  );
-  services.push(fake);
-  const gateway = await startService(
-    'gateway/src/main.ts',
-    { PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: fake.url, SIGN_SECRET: SECRET, WEB_ROOT: outDir },
-    '/api/health',
-    port,
-  );
-  services.push(gateway);
+  stack = await benchStack('analysis', { webRoot: outDir });
+  const gateway = stack.gateway;
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -113,6 +99,6 @@ try {
   failed = !ok;
 } finally {
   await browser.close();
-  for (const s of services.reverse()) await s.stop();
+  await stack?.stop();
 }
 if (failed) process.exitCode = 1;

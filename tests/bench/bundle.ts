@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { freePort, repoRoot, type Service, startService } from '../support/processes.js';
+import { repoRoot } from '../support/processes.js';
+import { type BenchStack, benchStack } from './support/stack.js';
 
 /**
  * Bundle benchmark: builds the web, serves it through the gateway against the fake upstream, and measures in
@@ -17,7 +18,6 @@ import { freePort, repoRoot, type Service, startService } from '../support/proce
  */
 const LOGIN_BUDGET = 200 * 1024;
 const SHELL_BUDGET = 450 * 1024;
-const SECRET = 'bundle-bench-secret';
 const outDir = process.env.BENCH_WEB_ROOT ?? join(repoRoot, '.tmp', 'bench-web');
 
 console.log(`\n== bundle: building the web into ${outDir}`);
@@ -80,29 +80,15 @@ function report(m: Measured, budget: number): boolean {
   return ok;
 }
 
-const services: Service[] = [];
+let stack: BenchStack | undefined;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
 });
 let failed = false;
 try {
-  const fakePort = await freePort();
-  const port = await freePort();
-  const fake = await startService(
-    'fake-upstream/src/main.ts',
-    { FAKE_PORT: String(fakePort), SIGN_SECRET: SECRET },
-    '/__health',
-    fakePort,
-  );
-  services.push(fake);
-  const gateway = await startService(
-    'gateway/src/main.ts',
-    { PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: fake.url, SIGN_SECRET: SECRET, WEB_ROOT: outDir },
-    '/api/health',
-    port,
-  );
-  services.push(gateway);
+  stack = await benchStack('bundle', { webRoot: outDir });
+  const gateway = stack.gateway;
 
   const firstHtml = await (await fetch(`${gateway.url}/login`)).text();
   const drawn = firstHtml.includes('<form name="password-login"');
@@ -192,6 +178,6 @@ try {
   );
 } finally {
   await browser.close();
-  for (const s of services.reverse()) await s.stop();
+  await stack?.stop();
 }
 if (failed) process.exitCode = 1;

@@ -4,7 +4,7 @@ import { readRows } from '../../web/src/modules/enrollment/import/sheet.js';
 import { TEMPLATE_COLUMNS } from '../../web/src/modules/enrollment/import/template.js';
 import { checkSheet } from '../../web/src/modules/enrollment/import/validate.js';
 import { gatewayClient } from '../support/client.js';
-import { freePort, type Service, startService } from '../support/processes.js';
+import { type BenchStack, benchStack } from './support/stack.js';
 
 /**
  * Leads at scale: the fake upstream seeded with 100 000 leads, the gateway in front of it, each its own process.
@@ -17,7 +17,6 @@ import { freePort, type Service, startService } from '../support/processes.js';
  *
  * Goals (issue 6): list p50 under 30 ms, the import under 10 s. Numbers are printed, never asserted.
  */
-const SECRET = 'bench-secret-value';
 const LEADS = Number(process.env.BENCH_CLUES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_LIST_ROUNDS ?? 60);
 const IMPORT_ROWS = 10_000;
@@ -49,26 +48,10 @@ async function importFile(): Promise<{ bytes: ArrayBuffer; bad: number }> {
   return { bytes: new Uint8Array(buf as ArrayBuffer).slice().buffer, bad };
 }
 
-const fakePort = await freePort();
-const gwPort = await freePort();
-const services: Service[] = [];
+let stack: BenchStack | undefined;
 try {
-  const [fake, seedMs] = await timed(() =>
-    startService(
-      'fake-upstream/src/main.ts',
-      { FAKE_PORT: String(fakePort), SIGN_SECRET: SECRET, FAKE_CLUES: String(LEADS), QUIET: '1' },
-      '/__health',
-      fakePort,
-    ),
-  );
-  services.push(fake);
-  const gw = await startService(
-    'gateway/src/main.ts',
-    { UPSTREAM_URL: fake.url, SIGN_SECRET: SECRET, PORT: String(gwPort), HOST: '127.0.0.1' },
-    '/api/health',
-    gwPort,
-  );
-  services.push(gw);
+  stack = await benchStack('clues', { fake: { FAKE_CLUES: String(LEADS) } });
+  const { gateway: gw, fakeStartMs: seedMs } = stack;
 
   const anon = gatewayClient(gw.url);
   const { token } = await anon.session.login.mutate({ username: '13800000001', password: 'demo1234' });
@@ -164,5 +147,5 @@ try {
   );
   console.log(`  total     ${ms(parseMs + checkMs + sendMs)} ms   (goal < 10 000 ms); leads ${total} → ${after}`);
 } finally {
-  await Promise.all(services.map((s) => s.stop()));
+  await stack?.stop();
 }

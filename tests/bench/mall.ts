@@ -1,5 +1,5 @@
 import { gatewayClient } from '../support/client.js';
-import { freePort, type Service, startService } from '../support/processes.js';
+import { type BenchStack, benchStack } from './support/stack.js';
 
 /**
  * The mall at scale: the fake upstream seeded with 10 000 products of 10 SKUs each (`FAKE_SIZES`), the gateway
@@ -12,7 +12,6 @@ import { freePort, type Service, startService } from '../support/processes.js';
  *
  * Goal (the catalogue issue): list p50 under 30 ms. Numbers are printed, never asserted.
  */
-const SECRET = 'bench-secret-value';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const SKUS = Number(process.env.BENCH_SKUS ?? 10);
 const ROUNDS = Number(process.env.BENCH_LIST_ROUNDS ?? 60);
@@ -39,29 +38,10 @@ async function measure<T>(rounds: number, call: () => Promise<T>): Promise<{ tim
   return { times: times.sort((a, b) => a - b), last: last as T };
 }
 
-const fakePort = await freePort();
-const gwPort = await freePort();
-const services: Service[] = [];
+let stack: BenchStack | undefined;
 try {
-  const fake = await startService(
-    'fake-upstream/src/main.ts',
-    {
-      FAKE_PORT: String(fakePort),
-      SIGN_SECRET: SECRET,
-      FAKE_SIZES: `mall.products=${PRODUCTS},mall.skus=${SKUS}`,
-      QUIET: '1',
-    },
-    '/__health',
-    fakePort,
-  );
-  services.push(fake);
-  const gw = await startService(
-    'gateway/src/main.ts',
-    { UPSTREAM_URL: fake.url, SIGN_SECRET: SECRET, PORT: String(gwPort), HOST: '127.0.0.1' },
-    '/api/health',
-    gwPort,
-  );
-  services.push(gw);
+  stack = await benchStack('mall', { fake: { FAKE_SIZES: `mall.products=${PRODUCTS},mall.skus=${SKUS}` } });
+  const gw = stack.gateway;
 
   const anon = gatewayClient(gw.url);
   const { token } = await anon.session.login.mutate({ username: '13800000001', password: 'demo1234' });
@@ -132,5 +112,5 @@ try {
     `ratio mall list p50 / reference p50: ${(pct(all, 50) / ref50).toFixed(2)}×; counts / reference: ${(pct(countTimes.times, 50) / ref50).toFixed(2)}×`,
   );
 } finally {
-  await Promise.all(services.map((s) => s.stop()));
+  await stack?.stop();
 }

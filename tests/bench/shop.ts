@@ -7,9 +7,9 @@ import {
   newDecorComponent,
 } from '@console/contracts';
 import type { Page } from '@playwright/test';
-import { fakeEnv, gatewayEnv } from '../../scripts/stack-env.js';
-import { freePort, repoRoot, startService } from '../support/processes.js';
+import { repoRoot } from '../support/processes.js';
 import { launchChromium, signedInPage } from './support/browser.js';
+import { benchStack } from './support/stack.js';
 
 /**
  * The mobile page designer (/shop/mobile) in Chromium, on a page of 200 components against a near-empty page
@@ -152,24 +152,10 @@ async function edits(page: Page): Promise<number[]> {
   return out;
 }
 
-const port = await freePort();
-const fakePort = await freePort();
-const stack = { port, fakePort, secret: 'bench-shop-secret' };
-const fake = await startService(
-  'fake-upstream/src/main.ts',
-  { ...fakeEnv(stack), QUIET: '1', HOST: '127.0.0.1' },
-  '/__health',
-  fakePort,
-);
-const gateway = await startService(
-  'gateway/src/main.ts',
-  { ...gatewayEnv(stack, join(repoRoot, 'web/dist')), HOST: '127.0.0.1', RATE_LIMITS: '0' },
-  '/api/health',
-  port,
-);
+const stack = await benchStack('shop', { webRoot: join(repoRoot, 'web/dist') });
 const browser = await launchChromium();
 try {
-  const base = `http://127.0.0.1:${port}`;
+  const base = stack.base;
   const page = await signedInPage(browser, base);
   const token = (await page.evaluate(() => localStorage.getItem('zx_console_token'))) as string;
 
@@ -207,6 +193,5 @@ try {
   );
 } finally {
   await browser.close();
-  await gateway.stop();
-  await fake.stop();
+  await stack.stop();
 }

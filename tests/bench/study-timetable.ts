@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { addDays, chinaToday, weekdayOf } from '@console/contracts';
-import { fakeEnv, gatewayEnv } from '../../scripts/stack-env.js';
-import { freePort, repoRoot, startService } from '../support/processes.js';
+import { repoRoot } from '../support/processes.js';
 import { launchChromium, signedInPage } from './support/browser.js';
+import { benchStack } from './support/stack.js';
 
 /**
  * The week timetable (/study/classSchedule) in Chromium with a crowded week of 500 lessons, against the same
@@ -62,21 +62,7 @@ const MEASURE = `async (label) => {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 export async function timetableBench(): Promise<void> {
-  const port = await freePort();
-  const fakePort = await freePort();
-  const stack = { port, fakePort, secret: 'bench-study-timetable-secret' };
-  const fake = await startService(
-    'fake-upstream/src/main.ts',
-    { ...fakeEnv(stack), QUIET: '1', HOST: '127.0.0.1' },
-    '/__health',
-    fakePort,
-  );
-  const gateway = await startService(
-    'gateway/src/main.ts',
-    { ...gatewayEnv(stack, join(repoRoot, 'web/dist')), HOST: '127.0.0.1', RATE_LIMITS: '0' },
-    '/api/health',
-    port,
-  );
+  const stack = await benchStack('study-timetable', { webRoot: join(repoRoot, 'web/dist') });
   const browser = await launchChromium();
   try {
     const today = chinaToday();
@@ -86,7 +72,7 @@ export async function timetableBench(): Promise<void> {
       [weeks.reference, REFERENCE],
       [weeks.crowded, BIG],
     ] as const) {
-      const res = await fetch(`http://127.0.0.1:${fakePort}/__dev/study/crowd`, {
+      const res = await fetch(`${stack.fake.url}/__dev/study/crowd`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ monday, count }),
@@ -94,7 +80,7 @@ export async function timetableBench(): Promise<void> {
       if (!res.ok) throw new Error(`crowding the week of ${monday}: ${res.status} ${await res.text()}`);
     }
 
-    const base = `http://127.0.0.1:${port}`;
+    const base = stack.base;
     const page = await signedInPage(browser, base);
 
     // Each measurement starts from a fresh load of the empty week, so no answer comes from the page's cache.
@@ -136,7 +122,6 @@ export async function timetableBench(): Promise<void> {
     );
   } finally {
     await browser.close();
-    await gateway.stop();
-    await fake.stop();
+    await stack.stop();
   }
 }

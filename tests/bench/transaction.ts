@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { gatewayClient } from '../support/client.js';
-import { freePort, type Service, startService } from '../support/processes.js';
+import { type BenchStack, benchStack } from './support/stack.js';
 
 /**
  * Orders at scale: the fake upstream seeded with 200 000 orders over 400 days, the gateway in front of it,
@@ -21,7 +21,6 @@ import { freePort, type Service, startService } from '../support/processes.js';
  *
  * Goals (the money issue): list p50 under 30 ms; export growth under 50 MB. Printed, never asserted.
  */
-const SECRET = 'bench-secret-value';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const ROUNDS = Number(process.env.BENCH_LIST_ROUNDS ?? 40);
 const EXPORT_ROWS = 100_000;
@@ -73,24 +72,10 @@ async function exportMeasured(url: string, headers: Record<string, string>, pid:
   return { growth: peak - baseline, baseline, bytes, seconds, rows: rows - 1 };
 }
 
-const services: Service[] = [];
+let stack: BenchStack | undefined;
 try {
-  const fakePort = await freePort();
-  const gwPort = await freePort();
-  const fake = await startService(
-    'fake-upstream/src/main.ts',
-    { FAKE_PORT: String(fakePort), SIGN_SECRET: SECRET, FAKE_ORDERS: String(ORDERS), QUIET: '1' },
-    '/__health',
-    fakePort,
-  );
-  services.push(fake);
-  const gw = await startService(
-    'gateway/src/main.ts',
-    { UPSTREAM_URL: fake.url, SIGN_SECRET: SECRET, PORT: String(gwPort), HOST: '127.0.0.1' },
-    '/api/health',
-    gwPort,
-  );
-  services.push(gw);
+  stack = await benchStack('transaction', { fake: { FAKE_ORDERS: String(ORDERS) } });
+  const { fake, gateway: gw } = stack;
 
   const anon = gatewayClient(gw.url);
   const { token } = await anon.session.login.mutate({ username: '13800000001', password: 'demo1234' });
@@ -186,5 +171,5 @@ try {
     `growth of the big export ÷ its file: ${(big.growth / big.bytes).toFixed(2)}; ÷ the reference's growth: ${(big.growth / Math.max(1, small.growth)).toFixed(1)}× for ${(big.rows / Math.max(1, small.rows)).toFixed(0)}× the rows   (goal growth < 50 MB; baseline ${mb(big.baseline)})`,
   );
 } finally {
-  await Promise.all(services.map((s) => s.stop()));
+  await stack?.stop();
 }

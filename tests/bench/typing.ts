@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { fakeEnv, gatewayEnv } from '../../scripts/stack-env.js';
-import { freePort, repoRoot, startService } from '../support/processes.js';
+import { repoRoot } from '../support/processes.js';
 import { launchChromium, signedInPage } from './support/browser.js';
+import { benchStack } from './support/stack.js';
 
 /**
  * Issue 30: typing into a form keeps a draft, and must feel as fast as without one. On 新增体验课 (19 fields
@@ -20,22 +20,8 @@ const rounds = Number(process.env.TYPING_ROUNDS ?? 3);
 const FORM_PATH = '/class/experience/create';
 const TEXT = '周六上午十点在二楼画室上课';
 
-const port = await freePort();
-const fakePort = await freePort();
-const stack = { port, fakePort, secret: 'bench-typing-secret' };
-const fake = await startService(
-  'fake-upstream/src/main.ts',
-  { ...fakeEnv(stack), QUIET: '1', HOST: '127.0.0.1' },
-  '/__health',
-  fakePort,
-);
-const gateway = await startService(
-  'gateway/src/main.ts',
-  { ...gatewayEnv(stack, webRoot), HOST: '127.0.0.1', RATE_LIMITS: '0' },
-  '/api/health',
-  port,
-);
-const base = `http://127.0.0.1:${port}`;
+const stack = await benchStack('typing', { webRoot });
+const base = stack.base;
 const FORM = `${base}${FORM_PATH}`;
 
 /** Records each key's latency to the frame after it, from the page's own clock. */
@@ -143,6 +129,5 @@ try {
   console.log(`  p95 ratio ${ratio.toFixed(2)}× — goal ≤ 1.10×: ${ratio <= 1.1 ? 'met' : 'NOT met'}`);
 } finally {
   await browser.close();
-  await gateway.stop();
-  await fake.stop();
+  await stack.stop();
 }

@@ -3,12 +3,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import OSS from 'ali-oss';
-import { fakeEnv, gatewayEnv } from '../../scripts/stack-env.js';
 import { partHeaders } from '../../web/src/widgets/upload/part-put.js';
 import { partSizeFor } from '../../web/src/widgets/upload/resumable.js';
 import { cpuUsOfProcesses } from '../support/proc.js';
-import { freePort, repoRoot, startService } from '../support/processes.js';
+import { repoRoot } from '../support/processes.js';
 import { launchChromium, signedInPage } from './support/browser.js';
+import { benchStack } from './support/stack.js';
 
 /**
  * Batch upload benchmark (the /vod/batch page): 20 files of 50 MB go from Chromium straight to the OSS
@@ -58,28 +58,14 @@ async function writeFileOf(path: string, bytes: number, seed: number, head: Buff
 const mbps = (bytes: number, ms: number) => bytes / MB / (ms / 1000);
 
 const dir = await mkdtemp(join(tmpdir(), 'vod-batch-'));
-const port = await freePort();
-const fakePort = await freePort();
-const stack = { port, fakePort, secret: 'bench-vod-batch-secret' };
-const fake = await startService(
-  'fake-upstream/src/main.ts',
-  {
-    ...fakeEnv(stack),
-    QUIET: '1',
-    HOST: '127.0.0.1',
+const stack = await benchStack('vod-batch', {
+  webRoot: join(repoRoot, 'web/dist'),
+  fake: {
     FAKE_STORE_CAP_MB: String(Math.ceil((TOTAL_BYTES * 1.3) / MB)),
     // The single-file reference is one object as large as the whole batch.
     FAKE_OSS_MAX_MB: String(Math.ceil((TOTAL_BYTES * 1.1) / MB)),
   },
-  '/__health',
-  fakePort,
-);
-const gateway = await startService(
-  'gateway/src/main.ts',
-  { ...gatewayEnv(stack, join(repoRoot, 'web/dist')), HOST: '127.0.0.1', RATE_LIMITS: '0' },
-  '/api/health',
-  port,
-);
+});
 
 try {
   process.stdout.write(`writing ${FILES} × ${FILE_BYTES / 1e6} MB to ${dir}\n`);
@@ -92,7 +78,7 @@ try {
     accessKeySecret: 'dev-ram-secret',
     bucket: 'console-media',
     region: 'oss-cn-beijing',
-    endpoint: `http://127.0.0.1:${fakePort}`,
+    endpoint: `${stack.fake.url}`,
     sldEnable: true,
     secure: false,
     timeout: 600_000,
@@ -108,7 +94,7 @@ try {
   process.stdout.write(
     `reference  Node, one ali-oss multipartUpload of one ${TOTAL_BYTES / 1e6} MB file (1 MB parts, 5 in flight): ${(singleMs / 1000).toFixed(1)} s, ${singleRate.toFixed(1)} MB/s\n`,
   );
-  await fetch(`http://127.0.0.1:${fakePort}/__reset`, { method: 'POST' });
+  await fetch(`${stack.fake.url}/__reset`, { method: 'POST' });
 
   // Beside it: ali-oss uploading the batch's own files, three at a time, library defaults.
   const refStart = performance.now();
@@ -124,10 +110,10 @@ try {
   process.stdout.write(
     `same files Node, ali-oss multipartUpload (1 MB parts, 5 in flight), ${FILES} files × ${FILE_BYTES / 1e6} MB, ${AT_ONCE} at a time: ${(refMs / 1000).toFixed(1)} s, ${refRate.toFixed(1)} MB/s\n`,
   );
-  await fetch(`http://127.0.0.1:${fakePort}/__reset`, { method: 'POST' });
+  await fetch(`${stack.fake.url}/__reset`, { method: 'POST' });
 
   const browser = await launchChromium(['--enable-precise-memory-info']);
-  const base = `http://127.0.0.1:${port}`;
+  const base = stack.base;
   const page = await signedInPage(browser, base);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -204,7 +190,7 @@ try {
     const key = `bench/ceiling-${i}.mp4`;
     const { uploadId } = await oss.initMultipartUpload(key);
     const target = {
-      url: `http://localhost:${fakePort}/console-media/${key}`,
+      url: `http://localhost:${stack.fakePort}/console-media/${key}`,
       bucket: 'console-media',
       key,
       accessKeyId: 'dev-ram-key',
@@ -282,7 +268,6 @@ try {
     `           growth from the first quarter to the end ${(lastRetained - firstRetained).toFixed(1)} MB (goal: none with the number of files); peak in use ${peak.toFixed(1)} MB\n`,
   );
 } finally {
-  await gateway.stop();
-  await fake.stop();
+  await stack.stop();
   await rm(dir, { recursive: true, force: true });
 }

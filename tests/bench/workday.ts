@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
-import { fakeEnv, gatewayEnv } from '../../scripts/stack-env.js';
-import { freePort, repoRoot, startService } from '../support/processes.js';
+import { repoRoot } from '../support/processes.js';
 import { launchChromium, signedInPage } from './support/browser.js';
 import { lighthouseScores } from './support/lighthouse.js';
+import { benchStack } from './support/stack.js';
 
 /**
  * A workday in one browser tab (issue 31), signed in as the super admin of the app/H5 edition:
@@ -146,22 +146,8 @@ async function snapshot(
 const bench = <T>(page: Page, call: string) => page.evaluate(`window.__bench.${call}`) as Promise<T>;
 
 const pages = menuPages();
-const port = await freePort();
-const fakePort = await freePort();
-const stack = { port, fakePort, secret: 'bench-workday-secret' };
-const fake = await startService(
-  'fake-upstream/src/main.ts',
-  { ...fakeEnv(stack), QUIET: '1', HOST: '127.0.0.1' },
-  '/__health',
-  fakePort,
-);
-const gateway = await startService(
-  'gateway/src/main.ts',
-  { ...gatewayEnv(stack, webRoot), HOST: '127.0.0.1', RATE_LIMITS: '0' },
-  '/api/health',
-  port,
-);
-const base = `http://127.0.0.1:${port}`;
+const stack = await benchStack('workday', { webRoot });
+const base = stack.base;
 const browser = await launchChromium(['--js-flags=--expose-gc']);
 try {
   console.log(`\n== workday: ${pages.length} menu pages, each opened twice inside the console (web: ${webRoot})`);
@@ -270,6 +256,5 @@ try {
   console.log(`  heap with every tab closed: ${closed.heap.toFixed(1)} MB`);
 } finally {
   await browser.close();
-  await gateway.stop();
-  await fake.stop();
+  await stack.stop();
 }
