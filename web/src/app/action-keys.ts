@@ -37,6 +37,11 @@ export class ActionKeyBook {
   settle(path: string, input: unknown, answered: boolean): void {
     if (answered) this.open.delete(`${path}\n${JSON.stringify(input) ?? ''}`);
   }
+
+  /** Every action is over (the person closed the dialog they were acting in). */
+  clear(): void {
+    this.open.clear();
+  }
 }
 
 /** Whether a failed call may still have acted: no answer came (network) or it came too late (timeout). */

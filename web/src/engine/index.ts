@@ -8,7 +8,7 @@
 export * from './api';
 export { actionsWidth } from './column-fit';
 export { deleteQuestion } from './delete-question';
-export { ActionKeys, useIdempotentMutation } from './idempotent';
+export { useIdempotentMutation } from './idempotent';
 export { ListPagination } from './ListPagination';
 export { ListTable, type ListTableColumn, type ListTableProps } from './ListTable';
 export { readQuery, writeListQuery } from './list-params';
