@@ -73,7 +73,7 @@ test('a form that needs categories, where there are none, asks to add them first
 }) => {
   await page.goto('/official/content/video/list');
   await expect(page.locator('.ant-table-row:visible').first()).toBeVisible();
-  await scenario('category.list', { kind: 'content', content: [] });
+  await scenario('category.list', { kind: 'content', content: { list: [], version: 1 } });
   const ask = page.locator('.ant-modal-confirm:visible');
   await page.goto('/official/content/video/create');
   await expect(ask).toContainText('还未添加分类，请先前往分类管理添加。');
