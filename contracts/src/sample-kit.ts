@@ -61,7 +61,9 @@ export function resourceSamples(r: AnyResource, o: ResourceSampleOptions = {}): 
     for (const d of Object.values(r.fields)) {
       const ct = d.meta.contentType;
       if (d.meta.kind === 'category' && ct && !categories.has(ct)) {
-        const list = (await callOf(c, 'category', 'list').query({ contentType: ct })) as Array<{ id: number }>;
+        const { list } = (await callOf(c, 'category', 'list').query({ contentType: ct })) as {
+          list: Array<{ id: number }>;
+        };
         categories.set(ct, list[0]?.id as number);
       }
     }

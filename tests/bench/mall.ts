@@ -49,7 +49,7 @@ try {
 
   // The first call seeds the catalogue; it is timed on its own.
   const [counts, seedMs] = await timed(() => client.mallProduct.counts.query({}));
-  const categories = await client.category.list.query({ contentType: '14' });
+  const { list: categories } = await client.category.list.query({ contentType: '14' });
   const categoryId = Number(categories[2]?.id);
 
   type Query = Parameters<typeof client.mallProduct.list.query>[0];

@@ -165,34 +165,42 @@ const handEdits = callList.filter(isEdit).filter((c) => c.def.transport === 'trp
 type Answer = { id?: number; version?: number; status?: string } & Record<string, unknown>;
 
 describe('every other edit refuses a change on a stale version', () => {
-  it('covers the hand-made records', () => expect(handEdits.length).toBeGreaterThanOrEqual(15));
+  it('covers the hand-made records', () => {
+    expect(handEdits.length).toBeGreaterThanOrEqual(15);
+    // The category editor saves a content type's whole list: two tabs would overwrite each other without it.
+    expect(handEdits.map((c) => c.name)).toContain('check.categorySave');
+  });
 
   it.each(handEdits.map((c) => [c.name, c] as const))('%s', async (name, c) => {
     const effect = c.def.effect;
     const input = await sample(name);
     // The first change answers the record with its version (one the sample makes is created here).
     const first = (await invoke(client, name, input)) as Answer;
-    const v1 = first.version as number;
-    expect(Number.isInteger(v1), `${name} answers the record's version`).toBe(true);
     const at = keysOf(c.def.input).includes('id') && first.id !== undefined ? { id: first.id } : {};
-    const edit = (version: number) => ({ ...input, ...at, version });
-    // On the version it answered, the same change goes through: a save advances it, a status already set
-    // changes nothing.
-    const second = (await invoke(client, name, edit(v1))) as Answer;
-    expect(second.version).toBeGreaterThanOrEqual(v1);
-    if (second.version === v1) expect(v1, `${name}: the first change advanced the version`).toBeGreaterThan(1);
-    const stale = second.version === v1 ? v1 - 1 : v1;
-
     const known: Record<string, unknown> = { ...input, ...at };
     // What the read requires (an id), never its optional filters (a list's `size` is not a file's).
     const readShape = shapeOf(callByName.get(effect.read)?.def.input);
     const readKeys = Object.keys(readShape).filter((k) => k in known && !readShape[k]?.safeParse(undefined).success);
     const read = () => invoke(client, effect.read, Object.fromEntries(readKeys.map((k) => [k, known[k]])));
+    // The record's version as the edit answered it. A documented answer that is a bare list (the category save
+    // answers the new list, as the spec shows) has no room for it: the record's read gives it.
+    const versionOf = async (answer: unknown) =>
+      ((Array.isArray(answer) ? await read() : answer) as Answer).version as number;
+    const v1 = await versionOf(first);
+    expect(Number.isInteger(v1), `${name} answers the record's version`).toBe(true);
+    const edit = (version: number) => ({ ...input, ...at, version });
+    // On the version it answered, the same change goes through: a save advances it, a status already set
+    // changes nothing.
+    const second = await versionOf(await invoke(client, name, edit(v1)));
+    expect(second).toBeGreaterThanOrEqual(v1);
+    if (second === v1) expect(v1, `${name}: the first change advanced the version`).toBeGreaterThan(1);
+    const stale = second === v1 ? v1 - 1 : v1;
+
     const before = await read();
     if (effect.refusal === 'answer') {
       const refused = (await invoke(client, name, edit(stale))) as Answer;
       expect(refused.status).toBe('conflict');
-      expect(refused.version).toBe(second.version);
+      expect(refused.version).toBe(second);
     } else {
       const err = await failure(invoke(client, name, edit(stale)));
       expect(err.data?.kind).toBe('conflict');

@@ -68,12 +68,46 @@ test('category editor: add, both messages, reorder by buttons and drag, delete, 
   await expect(page.locator('.ant-card:visible').getByRole('tab').nth(3)).toHaveText('研学旅行');
 });
 
+test('two tabs edit the categories: the second save meets the conflict dialog and overwrites nothing', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/official/setting/category?type=1');
+  await expect.poll(() => names(page)).toEqual(['校园风采', '教学环境', '节日活动']);
+  const first = await context.newPage();
+  await first.goto('/official/setting/category?type=1');
+  const firstEditor = first.getByTestId('category-editor-1');
+  await firstEditor.getByLabel('分类名称 2').fill('教学场地');
+  await button(firstEditor, '保存').click();
+  await expectToast(first, '保存成功');
+
+  // This tab still holds the list as it read it: its save is refused, what was typed stays.
+  const editor = page.getByTestId('category-editor-1');
+  await editor.getByLabel('分类名称 3').fill('节日庆典');
+  await button(editor, '保存').click();
+  const dialog = page.getByRole('dialog', { name: '内容已在别处更新' });
+  await expect(dialog).toContainText('在你打开之后，相册分类已于');
+  await expect(dialog).toContainText('本次保存没有写入，你填写的内容都还在。');
+  await button(dialog, '继续编辑').click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => names(page)).toEqual(['校园风采', '教学环境', '节日庆典']);
+  // Nothing was overwritten: the first tab's list is the saved one.
+  await first.reload();
+  await expect.poll(() => names(first)).toEqual(['校园风采', '教学场地', '节日活动']);
+
+  // 加载最新 puts the saved list in this tab too.
+  await button(editor, '保存').click();
+  await button(dialog, '加载最新').click();
+  await expect.poll(() => names(page)).toEqual(['校园风采', '教学场地', '节日活动']);
+  await first.close();
+});
+
 test('a form that needs categories, where there are none, asks to add them first: cancel goes back, 去添加 opens the editor', async ({
   page,
 }) => {
   await page.goto('/official/content/video/list');
   await expect(page.locator('.ant-table-row:visible').first()).toBeVisible();
-  await scenario('category.list', { kind: 'content', content: [] });
+  await scenario('category.list', { kind: 'content', content: { list: [], version: 1 } });
   const ask = page.locator('.ant-modal-confirm:visible');
   await page.goto('/official/content/video/create');
   await expect(ask).toContainText('还未添加分类，请先前往分类管理添加。');

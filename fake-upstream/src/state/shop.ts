@@ -2,6 +2,7 @@ import type { Category } from '@console/contracts';
 import { FakeData } from '../kit/fake-data.js';
 import type { ModuleHost, SeedContext } from '../kit/seed-context.js';
 import type { ResourceStore } from '../kit/store.js';
+import type { Versioned } from '../kit/versioned.js';
 import { Rng } from '../util/random.js';
 import type { Account, AccountStore } from './accounts.js';
 import type { BlobStore } from './blobs.js';
@@ -13,6 +14,11 @@ import { PRIMARY_SHOP, type ShopProfile } from './shops.js';
 
 /** Stored categories of one content type; ids are numbers once saved. */
 export type CategoryRow = Category & { id: number };
+
+/** A content type's category list as one record: saved whole, versioned whole (issue 28). */
+export interface CategoryListState extends Versioned {
+  updateTime?: string;
+}
 
 /** What a shop shares with the whole fake upstream: the clock, the sign-in services and the stores of bytes. */
 export interface ShopServices {
@@ -49,6 +55,8 @@ export class Shop implements ModuleHost {
   readonly roles: ResourceStore;
   /** Categories by content type: shared by every module of the shop whose content is categorised. */
   readonly categories: Map<string, CategoryRow[]>;
+  /** Each content type's list as a whole, which the editor saves in one piece: its version and last save. */
+  private readonly categoryLists = new Map<string, CategoryListState>();
   private categoryId = 0;
   private readonly modules = new Map<string, unknown>();
   /** Modules being seeded now: one that reads itself while seeding is a mistake worth a clear error. */
@@ -98,6 +106,16 @@ export class Shop implements ModuleHost {
 
   nextCategoryId(): number {
     return ++this.categoryId;
+  }
+
+  /** A content type's list as a whole (version 1 until its first save). */
+  categoryList(contentType: string): CategoryListState {
+    let list = this.categoryLists.get(contentType);
+    if (!list) {
+      list = { version: 1 };
+      this.categoryLists.set(contentType, list);
+    }
+    return list;
   }
 
   /** Saved category ids of a content type. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientType, defineCall, noInput } from '../../define.js';
+import { clientType, defineCall, edits, noInput, versionSchema } from '../../define.js';
 import { MSG } from '../../messages.js';
 import { categorySchema, ossCredentialsSchema, uploadResultSchema } from './entities.js';
 
@@ -73,9 +73,14 @@ export const mediaCalls = {
 
 /** Categories and the forbidden-word check of spec §7. */
 export const checkCalls = {
+  /**
+   * Saves a content type's categories as one whole list on the version `category.list` read (issue 28): the
+   * documented input plus the optional version, as the other documented saves took theirs. Its answer is the new
+   * list as the spec shows it, which has no room for the version: the editor reads the list again for it.
+   */
   categorySave: defineCall({
     title: '保存分类',
-    effect: 'acts',
+    effect: edits('category.list'),
     method: 'POST',
     path: '/ajax/category/split/save',
     documented: true,
@@ -90,6 +95,7 @@ export const checkCalls = {
           return false;
         }
       }, `${MSG.categoryNameRequired}；${MSG.categoryKeepOne}`),
+      version: versionSchema.optional(),
     }),
     output: z.array(categorySchema),
   }),

@@ -30,4 +30,16 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/**
+ * A content type's categories as the editor reads them: the list is edited and saved as one whole, so it carries
+ * one version (issue 28), advanced by every save; a save made on a version the list has left is refused.
+ */
+export const categoryListSchema = z.object({
+  list: z.array(categorySchema),
+  version: z.number().int(),
+  /** When the list was last saved (absent until the first save), which the conflict dialog names. */
+  updateTime: z.string().optional(),
+});
+export type CategoryList = z.infer<typeof categoryListSchema>;
+
 export const uploadResultSchema = z.object({ url: z.string().min(1) });

@@ -1,11 +1,13 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
-import { MSG } from '@console/contracts';
+import { type CategoryList, MSG } from '@console/contracts';
 import { Empty, Flex, Input, Skeleton, Space, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMessage } from '../../app/message';
 import { trpc } from '../../app/trpc';
 import { useUnsavedChanges } from '../../shell/unsaved';
 import { Button, Popconfirm, Switch } from '../busy';
+import { ConflictDialog } from '../conflict/ConflictDialog';
+import { useVersionedSave } from '../conflict/useVersionedSave';
 import { useValidate } from '../form/useValidate';
 import { LoadError } from '../load-error/LoadError';
 import {
@@ -33,13 +35,35 @@ export interface CategoryEditorProps {
  * The category editor (spec: reorder by drag or up/down, add, delete, then save or cancel). Save checks the
  * names and that one remains, reassigns sort 1..n, and sends the whole list to `POST
  * /ajax/category/split/save`; its answer is the new list. Cancel puts back what was saved.
+ *
+ * The whole list is saved on the version it was read at (issue 28): a list saved meanwhile from another tab is
+ * not overwritten, the shared conflict dialog opens with the list as edited here kept (继续编辑), 加载最新 puts the
+ * latest list in the editor and 覆盖保存 saves this one over it.
  */
 export function CategoryEditor({ contentType, title, shownIn = '官网' }: CategoryEditorProps) {
   const message = useMessage();
   const { token } = theme.useToken();
   const utils = trpc.useUtils();
   const query = trpc.category.list.useQuery({ contentType });
-  const save = trpc.check.categorySave.useMutation();
+  const save = trpc.check.categorySave.useMutation({ meta: { conflictShown: true } });
+  const versioned = useVersionedSave<CategoryList, { listStr: string }>({
+    save: async ({ listStr, version }) => {
+      const list = await save.mutateAsync({ contentType, listStr, version });
+      // The documented answer is the new list without its version: the read gives both. Should that read fail,
+      // the version saved on stays (one the list has left now), so a next save from here meets the conflict
+      // dialog rather than writing blind.
+      const read = await utils.client.category.list.query({ contentType }).catch(() => undefined);
+      return read ?? { list, version: version ?? 1 };
+    },
+    // Read past the cache: the editor keeps the list as edited here until 加载最新.
+    latest: () => utils.client.category.list.query({ contentType }),
+    onLoadLatest: (latest) => utils.category.list.setData({ contentType }, latest),
+    onSaved: (saved) => {
+      utils.category.list.setData({ contentType }, saved);
+      void message.success('保存成功');
+    },
+  });
+  const { load } = versioned;
   const { hits } = useValidate();
   const [draft, setDraft] = useState<DraftCategory[]>([]);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
@@ -49,13 +73,15 @@ export function CategoryEditor({ contentType, title, shownIn = '官网' }: Categ
   const list = useRef<HTMLOListElement>(null);
   const moved = useRef<{ id: DraftCategory['id']; up: boolean } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const saved = query.data ?? [];
+  const saved = query.data?.list ?? [];
   const changed = query.data !== undefined && isChanged(draft, saved);
   useUnsavedChanges(changed);
 
   useEffect(() => {
-    if (query.data) setDraft(query.data);
-  }, [query.data]);
+    if (!query.data) return;
+    setDraft(query.data.list);
+    load(query.data);
+  }, [query.data, load]);
 
   useLayoutEffect(() => {
     const m = moved.current;
@@ -90,12 +116,8 @@ export function CategoryEditor({ contentType, title, shownIn = '官网' }: Categ
       void message.warning(`分类「${hit.name}」${hit.message}`);
       return;
     }
-    const list = toSaveList(draft);
-    const next = await save.mutateAsync({ contentType, listStr: JSON.stringify(list) }).catch(() => null);
-    if (!next) return;
-    utils.category.list.setData({ contentType }, next);
-    setDraft(next);
-    void message.success('保存成功');
+    // Another refusal has been told by the error policy; the list stays as edited.
+    await versioned.submit({ listStr: JSON.stringify(toSaveList(draft)) }).catch(() => undefined);
   };
 
   if (query.isLoading) return <Skeleton active />;
@@ -219,6 +241,7 @@ export function CategoryEditor({ contentType, title, shownIn = '官网' }: Categ
           保存
         </Button>
       </Flex>
+      <ConflictDialog what={title} {...versioned.dialog} />
     </div>
   );
 }

@@ -21,7 +21,7 @@ export interface CategorySelectProps {
 
 /** The categories of one content type, for forms and list filters. */
 export function CategorySelect(p: CategorySelectProps) {
-  const query = trpc.category.list.useQuery({ contentType: p.contentType });
+  const query = trpc.category.list.useQuery({ contentType: p.contentType }, { select: (d) => d.list });
   const holder = useCategoryCheck(p.check ? p.contentType : undefined, query.data, p.managePath);
   return (
     <>
@@ -47,6 +47,9 @@ export function CategorySelect(p: CategorySelectProps) {
 
 /** Category names by id, for list cells. */
 export function useCategoryNames(contentType: string | undefined): Map<number, string> {
-  const query = trpc.category.list.useQuery({ contentType: contentType ?? '' }, { enabled: Boolean(contentType) });
+  const query = trpc.category.list.useQuery(
+    { contentType: contentType ?? '' },
+    { enabled: Boolean(contentType), select: (d) => d.list },
+  );
   return new Map((query.data ?? []).map((c) => [Number(c.id), c.name]));
 }

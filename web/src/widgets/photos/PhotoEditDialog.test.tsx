@@ -11,7 +11,7 @@ const PATH = '/official/album/list';
 const scope = { ...DRAFT_ACCOUNT, route: `${PATH}#photo`, record: 9 };
 const INITIAL: PhotoDraft = { name: '春游合影', categoryId: 1, sort: 0 };
 const answers = {
-  'category.list': () => [{ id: 1, name: '活动', isShow: '1' }],
+  'category.list': () => ({ list: [{ id: 1, name: '活动', isShow: '1' }], version: 1 }),
   'check.sensitive': () => null,
 };
 

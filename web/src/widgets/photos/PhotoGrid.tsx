@@ -39,7 +39,7 @@ export function PhotoGrid(p: PhotoGridProps) {
     p.resource,
     { files: true },
   );
-  const categories = trpc.category.list.useQuery({ contentType: p.contentType });
+  const categories = trpc.category.list.useQuery({ contentType: p.contentType }, { select: (d) => d.list });
   const save = hooks.save.useMutation();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<Photo | null>(null);
