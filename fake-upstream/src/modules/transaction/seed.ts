@@ -115,7 +115,7 @@ export function seedTransaction(ctx: SeedContext): TransactionData {
   const ledger = new Ledger();
   const book = new OrderBook(customers, ledger);
   const withdrawals = new ShopWithdrawals(ledger);
-  const userWithdrawals = new UserWithdrawals(customers, ledger);
+  const userWithdrawals = new UserWithdrawals(customers, ledger, () => book.commissions.rule);
   const events: Event[] = [];
   let seq = 0;
   const at = (time: number, run: () => void) => {
