@@ -10,6 +10,7 @@ import { fail, notFound } from '../../errors.js';
 import { DAY_MS, formatDateTime, parseDateTime } from '../../util/time.js';
 import type { Customer } from './customers.js';
 import type { Ledger } from './ledger.js';
+import { SERIAL_BLOCK, serialOf } from './numbers.js';
 
 export interface UserWithdrawRecord {
   id: number;
@@ -84,7 +85,7 @@ export class UserWithdrawals {
     const fee = feeAt(amount, feeRate);
     const record: UserWithdrawRecord = {
       id,
-      withdrawNo: `U${formatDateTime(at).replace(/\D/g, '')}${String(id).padStart(4, '0')}`,
+      withdrawNo: `U${formatDateTime(at).replace(/\D/g, '')}${String(serialOf(this.ledger.shop, id, SERIAL_BLOCK.withdraw)).padStart(4, '0')}`,
       userId,
       amount,
       fee,
