@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineCall, idSchema } from '../../define.js';
-import { feeAt } from '../../money.js';
 import { paged, pageQuery } from '../../paging.js';
 import { f } from '../../resource-fields.js';
 import { dayRangeShape, fen, keywordText, type Option, rangeInOrder, valuesOf } from './shared.js';
@@ -33,19 +32,6 @@ export const USER_ROLES = [
 
 export const USER_WITHDRAW_LIMITS = { reason: 100, remark: 100 } as const;
 
-/** What a person may withdraw at once, and the shop's fee on it (the promoter rules' defaults). */
-export const USER_WITHDRAW_RULE = {
-  /** ¥10.00 */
-  minFen: 1_000,
-  /** 1 % */
-  feeBasisPoints: 100,
-} as const;
-
-/** The shop's fee on a user's withdrawal, rounded to the fen. */
-export function userWithdrawFee(amount: number): number {
-  return feeAt(amount, USER_WITHDRAW_RULE.feeBasisPoints);
-}
-
 export const userWithdrawSchema = z.object({
   id: idSchema,
   withdrawNo: z.string(),
@@ -56,6 +42,7 @@ export const userWithdrawSchema = z.object({
     role: z.enum(valuesOf(USER_ROLES)),
   }),
   amount: fen,
+  /** The shop's fee, at the 推广规则's 提现手续费 when the person asked (a later change of the rule keeps it). */
   fee: fen,
   received: fen,
   method: z.enum(valuesOf(USER_WITHDRAW_METHODS)),

@@ -116,4 +116,19 @@ describe('the rules', () => {
     });
     expect(call('promoterRule.get', {})).toMatchObject({ enabled: false, level1Rate: 2_000, freezeDays: 15 });
   });
+  it('decide users’ withdrawals from the next request on: the saved minimum and fee, past requests as they were', () => {
+    const { call, tx } = setup();
+    const zheng = tx.customers.find((c) => c.phone === '17700001004');
+    if (!zheng) throw new Error('no 郑小满');
+    zheng.commission.balance += 100_000;
+    const past = tx.userWithdrawals.request(zheng.id, 10_000, 'alipay', NOW);
+    expect(past.fee).toBe(100);
+    const rule = call('promoterRule.get', {}) as Record<string, unknown>;
+    call('promoterRule.save', { ...rule, minWithdraw: 5_000, feeRate: 60 });
+    expect(() => tx.userWithdrawals.request(zheng.id, 4_999, 'wechat', NOW)).toThrow(
+      '提现金额不能低于最低提现金额 ¥50.00',
+    );
+    expect(tx.userWithdrawals.request(zheng.id, 10_000, 'wechat', NOW)).toMatchObject({ fee: 60, received: 9_940 });
+    expect(tx.userWithdrawals.find(past.id)).toMatchObject({ fee: 100, received: 9_900 });
+  });
 });

@@ -1,6 +1,8 @@
 import { FLOW_DIRECTION, type Flow, type FlowType } from '@console/contracts';
 import { fail } from '../../errors.js';
+import { PRIMARY_SHOP } from '../../state/shops.js';
 import { formatDateTime } from '../../util/time.js';
+import { SERIAL_BLOCK, serialOf } from './numbers.js';
 
 /** A flow line as stored: times as milliseconds, and the order it belongs to (what analysis reads by). */
 export interface FlowRow extends Omit<Flow, 'time'> {
@@ -44,6 +46,9 @@ export class Ledger {
     userPaid: 0,
   };
   readonly flows: FlowRow[] = [];
+
+  /** `shop`: whose book it is, which its numbers (and those of the orders and withdrawals on it) tell apart. */
+  constructor(readonly shop: number = PRIMARY_SHOP) {}
 
   get balance(): number {
     return this.balances.available + this.balances.pending;
@@ -157,7 +162,7 @@ export class Ledger {
     const at = Math.max(when, this.flows.at(-1)?.at ?? when);
     const row: FlowRow = {
       id,
-      tradeNo: `T${stampOf(at)}${pad(id % 1_000_000, 6)}`,
+      tradeNo: `T${stampOf(at)}${pad(serialOf(this.shop, id, SERIAL_BLOCK.trade) % 1_000_000, 6)}`,
       orderId: o.orderId,
       orderNo: o.orderNo,
       at,

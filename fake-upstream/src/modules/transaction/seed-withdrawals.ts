@@ -81,7 +81,7 @@ export function seedUserWithdrawals(
       let id: number | null = null;
       at(when, () => {
         const amount = Math.floor((c.commission.balance * share) / 10_000) * 100;
-        if (amount >= 1_000) id = u.request(c.id, amount, method, when).id;
+        if (amount >= u.rule().minWithdraw) id = u.request(c.id, amount, method, when).id;
       });
       at(decided, () => {
         if (id === null) return;

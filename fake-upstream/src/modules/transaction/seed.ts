@@ -6,6 +6,7 @@ import { DAY_MS, formatDate, startOfDay } from '../../util/time.js';
 import { CATALOG, type Goods, goodsImages, PRODUCTS, pickGoods } from './catalog.js';
 import { type Customer, registeredBy, seedCustomers, seedReferrers } from './customers.js';
 import { Ledger } from './ledger.js';
+import { SERIAL_BLOCK, serialOf } from './numbers.js';
 import { OrderBook, type OrderInit, type OrderItemRecord, type OrderRecord } from './orders.js';
 import { PaySettings } from './pay-settings.js';
 import { seedShopWithdrawals, seedUserWithdrawals } from './seed-withdrawals.js';
@@ -25,8 +26,9 @@ const DEMO_PEOPLE = 6;
 /** A 12-digit write-off code per order id: a bijection of the id, so never repeated. */
 export const codeOf = (id: number) => String((id * 982_451_653 + 123_456_789_012) % 1e12).padStart(12, '1');
 /** An 18-digit order number: the day and a bijection of the id. */
-export const orderNoOf = (id: number, at: number) =>
-  `${formatDate(at).replace(/-/g, '')}${String((id * 7919 + 1_234_567) % 1e10).padStart(10, '0')}`;
+/** The order number of the shop's order `id` placed at `at`: no two orders of any shops share one. */
+export const orderNoOf = (shop: number, id: number, at: number) =>
+  `${formatDate(at).replace(/-/g, '')}${String((serialOf(shop, id, SERIAL_BLOCK.order) * 7919 + 1_234_567) % 1e10).padStart(10, '0')}`;
 
 export interface TransactionData {
   customers: Customer[];
@@ -112,10 +114,10 @@ export function seedTransaction(ctx: SeedContext): TransactionData {
   const total = ctx.size('orders', 2400);
   const customers = seedCustomers(g, Math.max(600, Math.round(total / 5)), HISTORY_DAYS + 30, now);
   seedReferrers(ctx.fake(700_202), customers);
-  const ledger = new Ledger();
+  const ledger = new Ledger(ctx.shop.id);
   const book = new OrderBook(customers, ledger);
   const withdrawals = new ShopWithdrawals(ledger);
-  const userWithdrawals = new UserWithdrawals(customers, ledger);
+  const userWithdrawals = new UserWithdrawals(customers, ledger, () => book.commissions.rule);
   const events: Event[] = [];
   let seq = 0;
   const at = (time: number, run: () => void) => {
@@ -306,7 +308,7 @@ function orderOf(id: number, p: Plan, book: OrderBook, images: readonly string[]
     while (book.hasCode(code)) code = codeOf(id + 1_000_003);
   }
   return {
-    orderNo: orderNoOf(id, p.at),
+    orderNo: orderNoOf(book.ledger.shop, id, p.at),
     type: first.type,
     campaign: first.campaign,
     source: p.source,

@@ -1,14 +1,16 @@
 import {
-  USER_WITHDRAW_RULE,
+  feeAt,
+  formatYuan,
+  type PromoterRule,
   type UserWithdraw,
   type UserWithdrawMethod,
   type UserWithdrawStatus,
-  userWithdrawFee,
 } from '@console/contracts';
 import { fail, notFound } from '../../errors.js';
 import { DAY_MS, formatDateTime, parseDateTime } from '../../util/time.js';
 import type { Customer } from './customers.js';
 import type { Ledger } from './ledger.js';
+import { SERIAL_BLOCK, serialOf } from './numbers.js';
 
 export interface UserWithdrawRecord {
   id: number;
@@ -42,10 +44,18 @@ export interface UserWithdrawQuery {
 const time = (ms: number | null) => (ms === null ? null : formatDateTime(ms));
 const maskPhone = (p: string) => `${p.slice(0, 3)}****${p.slice(-4)}`;
 
+/** What of the 推广规则 a withdrawal request answers to: its minimum (fen) and the shop's fee (basis points). */
+export type WithdrawRule = Pick<PromoterRule, 'minWithdraw' | 'feeRate'>;
+
+/** Why a request below the rule's minimum is refused. */
+export const belowMinimum = (minWithdraw: number) => `提现金额不能低于最低提现金额 ${formatYuan(minWithdraw)}`;
+
 /**
  * Withdrawals of promoters and users from their commission at the shop. A request moves the amount from the
  * person's balance to 提现中; rejecting moves it back; paying moves it to 已提现 (and, for WeChat change, out
- * of the shop's available balance through the ledger).
+ * of the shop's available balance through the ledger). A request answers to the shop's 推广规则 as it is then
+ * (read through `rule`, the commission book's): below its minimum it is refused, and its fee is reckoned at the
+ * rule's rate and kept on the request, so a later change of the rule leaves past requests as they were.
  */
 export class UserWithdrawals {
   readonly records: UserWithdrawRecord[] = [];
@@ -53,6 +63,7 @@ export class UserWithdrawals {
   constructor(
     private readonly customers: readonly Customer[],
     private readonly ledger: Ledger,
+    readonly rule: () => WithdrawRule,
   ) {}
 
   private customer(id: number): Customer {
@@ -65,15 +76,16 @@ export class UserWithdrawals {
   request(userId: number, amount: number, method: UserWithdrawMethod, at: number): UserWithdrawRecord {
     const c = this.customer(userId);
     if (!c.promoter) throw fail('该用户不是推广员，没有可提现的佣金');
-    if (amount < USER_WITHDRAW_RULE.minFen) throw fail('提现金额低于最低提现金额');
+    const { minWithdraw, feeRate } = this.rule();
+    if (amount < minWithdraw) throw fail(belowMinimum(minWithdraw));
     if (amount > c.commission.balance) throw fail('可提现佣金不足');
     c.commission.balance -= amount;
     c.commission.frozen += amount;
     const id = this.records.length + 1;
-    const fee = userWithdrawFee(amount);
+    const fee = feeAt(amount, feeRate);
     const record: UserWithdrawRecord = {
       id,
-      withdrawNo: `U${formatDateTime(at).replace(/\D/g, '')}${String(id).padStart(4, '0')}`,
+      withdrawNo: `U${formatDateTime(at).replace(/\D/g, '')}${String(serialOf(this.ledger.shop, id, SERIAL_BLOCK.withdraw)).padStart(4, '0')}`,
       userId,
       amount,
       fee,

@@ -12,6 +12,7 @@ import {
 import { fail, notFound } from '../../errors.js';
 import { formatDate, formatDateTime } from '../../util/time.js';
 import type { Ledger } from './ledger.js';
+import { SERIAL_BLOCK, serialOf } from './numbers.js';
 
 /** The authentication as the upstream keeps it: numbers whole (the console only ever reads them masked). */
 export interface AuthRecord {
@@ -153,7 +154,8 @@ export class ShopWithdrawals {
     const todays = this.records.filter((r) => formatDate(r.createdAt) === today).length;
     if (todays >= WITHDRAW_RULE.perDay) throw fail(`每天最多提现 ${WITHDRAW_RULE.perDay} 次，请明天再来`);
     const id = this.records.length + 1;
-    const withdrawNo = `W${formatDateTime(at).replace(/\D/g, '')}${String(id).padStart(4, '0')}`;
+    const serial = serialOf(this.ledger.shop, id, SERIAL_BLOCK.withdraw);
+    const withdrawNo = `W${formatDateTime(at).replace(/\D/g, '')}${String(serial).padStart(4, '0')}`;
     this.ledger.withdraw(amount, at, { account: this.account(), withdrawNo });
     const fee = withdrawFee(amount);
     const record: WithdrawRecord = {
