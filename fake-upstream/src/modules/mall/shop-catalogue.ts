@@ -163,7 +163,7 @@ const SUBJECT_GOODS: Readonly<Record<string, ReadonlyArray<[string, readonly Cat
 /** School merchandise any shop sells. */
 const MERCHANDISE: readonly CatalogueItem[] = [
   {
-    name: '定制保温杯',
+    name: '校徽保温杯',
     unit: '个',
     attrs: [{ name: '容量', values: ['350ml', '500ml'] }],
     yuan: [59, 89],
