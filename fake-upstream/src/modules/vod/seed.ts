@@ -205,7 +205,7 @@ function matchMedia(v: Record<string, unknown>, g: FakeData): void {
 function studyTimes(v: Record<string, unknown>, joinedAt: number, g: FakeData): void {
   const first = joinedAt + g.int(0, 3) * 3_600_000;
   const last = first + g.int(0, 40) * 86_400_000 + g.int(0, 600) * 60_000;
-  const until = Math.min(last, g.now - 60_000);
+  const until = Math.min(g.notAfterNow(last, first), g.now - 60_000);
   v.firstStudyTime = formatDateTime(Math.min(first, until));
   v.lastStudyTime = formatDateTime(until);
   v.completeTime = v.progress === 100 ? formatDateTime(until) : null;
