@@ -222,16 +222,30 @@ function lotteryPrizes(g: FakeData) {
   }));
 }
 
+/** The team sizes group buys are seeded with. */
+const TEAM_SIZES = [2, 3, 5];
+
 /**
  * A campaign's name says what it offers: a boost the prize it gives first, a group buy its course and team
- * size, a flash sale its course (the values were drawn apart; the name follows them).
+ * size, a flash sale its course (the values were drawn apart; the name follows them). A name already on the
+ * list is a later term (第2期).
  */
-function nameForValues(playway: PlaywayKey, v: Record<string, unknown>): void {
+function nameForValues(playway: PlaywayKey, v: Record<string, unknown>, named: ReadonlySet<string>): void {
   const course = String(v.productName ?? '').replace(/ \d+ 课时$/, '');
+  let title = String(v.title);
   if (playway === 'boost' && Array.isArray(v.prizes) && v.prizes[0])
-    v.title = String(v.title).replace(/助力赢.*$/, `助力赢${(v.prizes[0] as { name: string }).name}`);
-  if (playway === 'group') v.title = `${course} ${Number(v.teamSize)} 人团`;
-  if (playway === 'seckill') v.title = `${course}限时秒杀`;
+    title = title.replace(/助力赢.*$/, `助力赢${(v.prizes[0] as { name: string }).name}`);
+  if (playway === 'group') {
+    // A course's group buy of a size already on the list is one of another size, while one is free.
+    const size = [Number(v.teamSize), ...TEAM_SIZES].find((n) => !named.has(`${course} ${n} 人团`));
+    if (size !== undefined) v.teamSize = size;
+    title = `${course} ${Number(v.teamSize)} 人团`;
+  }
+  if (playway === 'seckill') title = `${course}限时秒杀`;
+  if (playway !== 'boost' && playway !== 'group' && playway !== 'seckill') return;
+  let term = 1;
+  while (named.has(term === 1 ? title : `${title}（第${term}期）`)) term++;
+  v.title = term === 1 ? title : `${title}（第${term}期）`;
 }
 
 /** The demo campaign's own values (id 1 of each playway). */
@@ -306,6 +320,8 @@ export function seedCampaigns(
     };
     const rows = seedStore(store, ctx.fake(620_000 + p), spec);
     const g = ctx.fake(630_000 + p);
+    // Titles already given in this playway: a name that comes again is a later term (第2期).
+    const named = new Set<string>();
     for (const [i, row] of rows.entries()) {
       const v = row.values;
       // Values that follow from others: prices under the original, the activity after its sign-up window.
@@ -327,7 +343,8 @@ export function seedCampaigns(
         v.validEnd = formatDate(windows[i]!.end + g.int(10, 60) * DAY_MS);
       }
       if (playway === 'coupon' && !(demo && i === 0)) v.title = couponTitle(v);
-      if (!(demo && i === 0)) nameForValues(playway, v);
+      if (!(demo && i === 0)) nameForValues(playway, v, named);
+      named.add(String(v.title));
       planned.set(
         planKey(playway, row.id),
         demo && i === 0 && playway === 'boost' ? ctx.size('marketing.boostInitiators', 236) : g.int(200, 320),
