@@ -41,9 +41,9 @@ test('group buying: bad input then a valid group buy, copy at create/{id}, switc
   await expect(fieldError(page, '原价')).toHaveText('请输入原价');
   await expect(fieldError(page, '拼团价')).toHaveText('请输入拼团价');
 
-  await fillField(page, '活动名称', '钢琴启蒙 2 人团');
+  await fillField(page, '活动名称', '陶艺手工 2 人团');
   await uploadImage(page, '商品主图');
-  await fillField(page, '商品名称', '钢琴启蒙 8 课时');
+  await fillField(page, '商品名称', '陶艺手工 8 课时');
   await fillField(page, '原价', '1280');
   await fillField(page, '拼团价', '12.345');
   await fieldItem(page, '成团人数').getByRole('spinbutton').fill('1');
@@ -61,9 +61,9 @@ test('group buying: bad input then a valid group buy, copy at create/{id}, switc
   await setDateTime(page, '结束时间', chinaAt(14, 22));
   await save(page);
   await expectToast(page, '保存成功');
-  await search(page, '钢琴启蒙 2 人团');
-  await expect(rowOf(page, '钢琴启蒙 2 人团')).toContainText('¥899.00');
-  await expect(rowOf(page, '钢琴启蒙 2 人团')).toContainText('¥1,280.00');
+  await search(page, '陶艺手工 2 人团');
+  await expect(rowOf(page, '陶艺手工 2 人团')).toContainText('¥899.00');
+  await expect(rowOf(page, '陶艺手工 2 人团')).toContainText('¥1,280.00');
   const [sent] = await requestsOf('group.save');
   expect(sent?.body).toMatchObject({ originalPrice: 128_000, groupPrice: 89_900, teamSize: 2 });
 

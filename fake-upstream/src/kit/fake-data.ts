@@ -231,6 +231,16 @@ export class FakeData {
     return open + Math.floor(((at - open) * (this.now - open)) / span / 60_000) * 60_000;
   }
 
+  /**
+   * `at`, or when it was drawn later than now, a moment before now as far back as it overshot (wrapped within
+   * the time since `from`): a seed's late draws spread over the past instead of piling up on now.
+   */
+  notAfterNow(at: number, from: number): number {
+    if (at <= this.now) return at;
+    const span = this.now - Math.min(from, this.now);
+    return span === 0 ? this.now : this.now - ((at - this.now) % span);
+  }
+
   /** A moment within the next `days` days. */
   futureMs(days: number, minDays = 1): number {
     return this.startOfToday() + this.int(minDays, Math.max(minDays, days)) * DAY_MS + this.int(9, 19) * 3_600_000;

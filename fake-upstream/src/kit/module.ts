@@ -1,7 +1,7 @@
 import type { ContractModule } from '@console/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallContext, HandlersOf } from './handlers.js';
-import type { ModuleHost, SeedContext } from './seed-context.js';
+import type { CategorySeeds, ModuleHost, SeedContext } from './seed-context.js';
 
 export type { ModuleHost, SeedContext };
 
@@ -57,7 +57,7 @@ export interface FakeModule {
    */
   routes?: (app: FastifyInstance, host: DevHost) => void;
   /** Seeded category names of the content types the module owns. */
-  categories: Readonly<Record<string, readonly string[]>>;
+  categories: CategorySeeds;
 }
 
 export function defineFakeModule<C extends ContractModule>(
@@ -68,7 +68,7 @@ export function defineFakeModule<C extends ContractModule>(
     handlers: HandlersOf<C['calls']>;
     routes?: (app: FastifyInstance, host: DevHost) => void;
     /** Seeded category names of the content types the module owns (`{ [contentType]: names }`). */
-    categories?: Readonly<Record<string, readonly string[]>>;
+    categories?: CategorySeeds;
   },
 ): FakeModule {
   if (m.state && m.state.name !== contract.name)

@@ -4,6 +4,15 @@ import type { ShopProfile } from '../state/shops.js';
 import type { Rng } from '../util/random.js';
 import type { FakeData } from './fake-data.js';
 
+/**
+ * A content type's seeded category names: the same in every shop, or each shop's own from what it is (a mall
+ * sells what its shop teaches, in its own categories).
+ */
+export type CategorySeed = readonly string[] | ((shop: ShopProfile) => readonly string[]);
+
+/** Category seeds by content type. */
+export type CategorySeeds = Readonly<Record<string, CategorySeed>>;
+
 /** A shop's accounts, as seeds read them (state/shop.ts keeps them). */
 export interface SeedAccounts {
   all(): Account[];

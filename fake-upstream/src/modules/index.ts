@@ -1,4 +1,5 @@
 import type { FakeModule } from '../kit/module.js';
+import type { CategorySeeds } from '../kit/seed-context.js';
 import { analysisFake } from './analysis/index.js';
 import { circlesFake } from './circles/index.js';
 import { classFake } from './class/index.js';
@@ -52,5 +53,5 @@ export function handlersByName(modules: readonly FakeModule[] = FAKE_MODULES) {
 
 /** The seeded categories of every content type, from the modules that own them. */
 export function categorySeeds(modules: readonly FakeModule[] = FAKE_MODULES) {
-  return Object.assign({}, ...modules.map((m) => m.categories)) as Record<string, readonly string[]>;
+  return Object.assign({}, ...modules.map((m) => m.categories)) as CategorySeeds;
 }

@@ -1,4 +1,5 @@
 import { FakeData } from '../kit/fake-data.js';
+import type { CategorySeeds } from '../kit/seed-context.js';
 import { Rng } from '../util/random.js';
 import { type Account, AccountStore, seedAccounts } from './accounts.js';
 import { BlobStore } from './blobs.js';
@@ -23,7 +24,7 @@ export interface StateOptions {
   /** The OSS emulator's bucket, where the seed's media are served. */
   bucket: string;
   /** Each content type's seeded category names, from the modules that own the content types. */
-  categories?: Readonly<Record<string, readonly string[]>>;
+  categories?: CategorySeeds;
 }
 
 /**

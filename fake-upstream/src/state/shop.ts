@@ -1,6 +1,6 @@
 import type { Category } from '@console/contracts';
 import { FakeData } from '../kit/fake-data.js';
-import type { ModuleHost, SeedContext } from '../kit/seed-context.js';
+import type { CategorySeeds, ModuleHost, SeedContext } from '../kit/seed-context.js';
 import type { ResourceStore } from '../kit/store.js';
 import type { Versioned } from '../kit/versioned.js';
 import { Rng } from '../util/random.js';
@@ -34,7 +34,7 @@ export interface ShopServices {
   /** Seed sizes by key (benchmarks); modules default their own. */
   sizes: Readonly<Record<string, number>>;
   /** Each content type's seeded category names. */
-  categories: Readonly<Record<string, readonly string[]>>;
+  categories: CategorySeeds;
 }
 
 /**
@@ -80,9 +80,9 @@ export class Shop implements ModuleHost {
       profile.id === PRIMARY_SHOP ? profile.campuses : [],
     );
     this.categories = new Map(
-      Object.entries(services.categories).map(([contentType, names]) => [
+      Object.entries(services.categories).map(([contentType, seed]) => [
         contentType,
-        names.map((name, i) => ({
+        (typeof seed === 'function' ? seed(profile) : seed).map((name, i) => ({
           id: this.nextCategoryId(),
           name,
           cover: null,

@@ -83,6 +83,22 @@ function weighted(rng: Rng, items: Array<[number, number]>): number {
   return (items[items.length - 1] as [number, number])[0];
 }
 
+/** The seed's leads came in over this many days. */
+const SEED_DAYS = 60;
+const HOUR = 3_600_000;
+/** Leads arrive from 8:00 to 22:00, China time (forms, calls and walk-ins alike). */
+const OPEN_AT = 8 * HOUR;
+const OPEN_SPAN = 14 * HOUR;
+
+/** The moment `span` ms of opening hours before `now`, counted back over today's hours so far, then earlier days'. */
+export function openHoursBefore(now: number, span: number): number {
+  const today = startOfDay(now);
+  const doneToday = Math.min(Math.max(now - today - OPEN_AT, 0), OPEN_SPAN);
+  if (span < doneToday) return today + OPEN_AT + doneToday - span;
+  const back = span - doneToday;
+  return today - (Math.floor(back / OPEN_SPAN) + 1) * DAY_MS + OPEN_AT + OPEN_SPAN - (back % OPEN_SPAN);
+}
+
 export function seedClues(count: number, accounts: Account[], now: number, g: FakeData): ClueState {
   const rng = g.rng;
   // Another shop's leads ask for its own courses, and are tagged with them.
@@ -108,11 +124,11 @@ export function seedClues(count: number, accounts: Account[], now: number, g: Fa
   // Consultants carry most leads; every account of the shop carries some.
   const followers = accounts.flatMap((a) => (a.roleId === 4 ? [a.id, a.id, a.id] : [a.id]));
   const today = startOfDay(now);
-  const createdToday = Math.max(5, Math.round(count * 0.03));
-
-  const times = Array.from({ length: count }, (_, i) =>
-    i < createdToday ? today + rng.next() * (now - today) : now - rng.next() * 60 * DAY_MS,
-  ).sort((a, b) => a - b);
+  // Leads come in while people are awake, evenly over the last 60 days' opening hours: today holds the part of
+  // a day's leads its hours so far would bring (none before opening), never one later than now.
+  const times = Array.from({ length: count }, () => openHoursBefore(now, rng.next() * SEED_DAYS * OPEN_SPAN)).sort(
+    (a, b) => a - b,
+  );
 
   const store = new ClueStore();
   const records = new Map<number, RecordRow[]>();
@@ -137,7 +153,7 @@ export function seedClues(count: number, accounts: Account[], now: number, g: Fa
       status,
       tagIds: rng.sample(leafTags, rng.int(0, 3)).sort((a, b) => a - b),
       followUserId,
-      ownedSince: followUserId === null ? null : createdAt + rng.int(0, 120) * 60_000,
+      ownedSince: followUserId === null ? null : Math.min(now, createdAt + rng.int(0, 120) * 60_000),
       intention: rng.chance(0.8) ? rng.pick(intentions) : null,
       remark: rng.chance(0.4) ? rng.pick(REMARKS) : null,
       isPro: rng.chance(0.05) ? 1 : 0,

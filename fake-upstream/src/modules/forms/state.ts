@@ -3,7 +3,7 @@ import { fail } from '../../errors.js';
 import type { FakeData } from '../../kit/fake-data.js';
 import { moduleState } from '../../kit/module.js';
 import { ResourceStore, type StoredRow } from '../../kit/store.js';
-import { PRIMARY_SHOP } from '../../state/shops.js';
+import { PRIMARY_SHOP, type ShopProfile } from '../../state/shops.js';
 import { DAY_MS, formatDateTime, parseDateTime } from '../../util/time.js';
 import { answersFor } from './answers.js';
 import { DEMO_FORM_FIELDS, FORM_TEMPLATES } from './seed.js';
@@ -28,6 +28,18 @@ export const DEMO_FORMS = [
 const itemsOf = (row: StoredRow) => (Array.isArray(row.values.items) ? (row.values.items as FormField[]) : []);
 
 /** Seeds a form's submissions, oldest first, between `from` and `until`. */
+/**
+ * A template as another shop words it: its contest is in its own subject, its course choices are its courses
+ * (the primary shop keeps the templates the tests know).
+ */
+function ownTemplate(t: (typeof FORM_TEMPLATES)[number], shop: ShopProfile | null): (typeof FORM_TEMPLATES)[number] {
+  if (!shop) return t;
+  return {
+    title: t.title.replace('少儿美术', `少儿${shop.subjects[0] ?? ''}`),
+    fields: t.fields.map((f) => (f.key === 'fcourse' ? { ...f, options: shop.courses.slice(0, 6) } : f)),
+  };
+}
+
 function seedEntries(entries: ResourceStore, row: StoredRow, count: number, g: FakeData, from: number, until: number) {
   const minutes = Math.max(0, Math.floor((until - from) / 60_000));
   const times = Array.from({ length: count }, () => from + g.int(0, minutes) * 60_000).sort((a, b) => a - b);
@@ -90,7 +102,7 @@ export const formsState = moduleState('forms', (ctx) => {
   const primary = ctx.shop.id === PRIMARY_SHOP;
   for (let i = 0; i < count; i++) {
     const demo = primary ? DEMO_FORMS[i] : undefined;
-    const template = g.pick(FORM_TEMPLATES);
+    const template = ownTemplate(g.pick(FORM_TEMPLATES), primary ? null : ctx.shop.profile);
     // Made before the two months of submissions the demo form shows; the newest first.
     const created = ctx.now - (60 + (i + 1) * 3) * DAY_MS;
     const row = forms.seed(

@@ -11,12 +11,14 @@ import {
 } from '@console/contracts';
 import type { FakeData } from '../../kit/fake-data.js';
 import { seedStore } from '../../kit/seed.js';
-import type { SeedContext } from '../../kit/seed-context.js';
+import type { CategorySeeds, SeedContext } from '../../kit/seed-context.js';
 import type { ResourceStore } from '../../kit/store.js';
 import { PRIMARY_SHOP } from '../../state/shops.js';
-import { BENCH_SPEC_VALUES, CATALOGUE, type CatalogueItem, MALL_CATEGORY_NAMES } from './catalogue.js';
+import { BENCH_SPEC_VALUES, type CatalogueItem, MALL_CATEGORY_NAMES } from './catalogue.js';
+import { catalogueOf } from './shop-catalogue.js';
 
-export const MALL_CATEGORY_SEED: Record<string, readonly string[]> = { [MALL_CONTENT_TYPE]: MALL_CATEGORY_NAMES };
+/** Each shop's mall categories: the primary shop's are `MALL_CATEGORY_NAMES`, another's its own goods'. */
+export const MALL_CATEGORY_SEED: CategorySeeds = { [MALL_CONTENT_TYPE]: (shop) => catalogueOf(shop).categories };
 
 /** Seed sizes the start options may change: `mall.products` products, `mall.skus` SKUs each (0: their own specs). */
 export const MALL_SIZES = { products: 'mall.products', skus: 'mall.skus' } as const;
@@ -186,7 +188,10 @@ export function seedProducts(ctx: SeedContext, store: ResourceStore): void {
   const category = (name: string) => categoryIds[MALL_CATEGORY_NAMES.indexOf(name as never)] ?? null;
   // The named demo products are the primary shop's.
   const demos = ctx.shop.id === PRIMARY_SHOP ? demoProducts(category) : [];
-  const items = CATALOGUE.flatMap((list, c) => list.map((item) => ({ item, categoryId: categoryIds[c] ?? null })));
+  // Each shop sells what it teaches.
+  const items = catalogueOf(ctx.shop.profile).items.flatMap((list, c) =>
+    list.map((item) => ({ item, categoryId: categoryIds[c] ?? null })),
+  );
   const plan = ctx.fake(700_014);
   const plans = Array.from({ length: count }, (_, i) => {
     const n = i - demos.length;

@@ -52,6 +52,18 @@ const GIFTS = [
   '水彩笔套装',
   '围棋入门套装',
 ];
+/** Prizes a shop of another subject gives: what its students use, and a cup anyone can. */
+const SUBJECT_GIFTS: Readonly<Record<string, readonly string[]>> = {
+  英语: ['英文绘本礼盒', '英语单词闪卡', '英语点读笔', '卡通保温杯', '英文儿歌绘本'],
+  舞蹈: ['少儿练功服', '软底练功鞋', '舞蹈发饰套装', '卡通保温杯', '芭蕾纱裙'],
+  书法: ['书法字帖礼盒', '文房四宝套装', '兼毫毛笔套装', '卡通保温杯', '国画颜料套装'],
+  围棋: ['围棋入门套装', '云子围棋', '折叠木质棋盘', '卡通保温杯', '死活题集'],
+};
+
+/** The prizes of the shop's campaigns: the primary shop's are the ones the tests know. */
+const giftsOf = (g: FakeData): readonly string[] =>
+  (g.shop.id === PRIMARY_SHOP ? undefined : SUBJECT_GIFTS[g.shop.subjects[0] ?? '']) ?? GIFTS;
+
 const SEASONS = ['春季', '暑期', '秋季', '寒假', '国庆', '新年', '开学季', '周年庆', '六一'];
 
 interface Window {
@@ -92,12 +104,12 @@ function generators(playway: PlaywayKey): Record<string, Gen> {
   switch (playway) {
     case 'boost':
       return {
-        title: (g) => `${g.pick(SEASONS)}助力赢${g.pick(GIFTS)}`,
+        title: (g) => `${g.pick(SEASONS)}助力赢${g.pick(giftsOf(g))}`,
         helpersNeeded: (g) => g.pick([3, 5, 5, 8, 10]),
         helpsPerFriend: () => 1,
         launchesPerPerson: (g) => g.pick([1, 1, 2]),
         hours: (g) => g.pick([24, 48, 72]),
-        prizes: (g) => g.some(GIFTS, 1, 3).map((name) => ({ name, image: image(g, name), stock: g.int(50, 200) })),
+        prizes: (g) => g.some(giftsOf(g), 1, 3).map((name) => ({ name, image: image(g, name), stock: g.int(50, 200) })),
       };
     case 'group':
       return {
@@ -127,7 +139,7 @@ function generators(playway: PlaywayKey): Record<string, Gen> {
         playsPerDay: () => 1,
         winsPerPerson: () => 1,
         prizes: (g) =>
-          g.some(GIFTS, 2, 4).map((name, k) => ({
+          g.some(giftsOf(g), 2, 4).map((name, k) => ({
             name,
             image: image(g, name),
             stock: g.int(40, 120),
@@ -189,7 +201,7 @@ export function couponTitle(v: Record<string, unknown>): string {
 
 /** Eight prizes of a lottery grid, two of them 未中奖, odds adding up to 100%. */
 function lotteryPrizes(g: FakeData) {
-  const gifts = g.some(GIFTS, 2, 2);
+  const gifts = g.some(giftsOf(g), 2, 2);
   const cells: Array<[number, string, number, number, number]> = [
     [LOTTERY_PRIZE.goods, gifts[0] ?? '画册', 0, g.int(10, 30), 300],
     [LOTTERY_PRIZE.points, '100 积分', 100, 2000, 1500],
@@ -208,6 +220,32 @@ function lotteryPrizes(g: FakeData) {
     stock,
     rate,
   }));
+}
+
+/** The team sizes group buys are seeded with. */
+const TEAM_SIZES = [2, 3, 5];
+
+/**
+ * A campaign's name says what it offers: a boost the prize it gives first, a group buy its course and team
+ * size, a flash sale its course (the values were drawn apart; the name follows them). A name already on the
+ * list is a later term (第2期).
+ */
+function nameForValues(playway: PlaywayKey, v: Record<string, unknown>, named: ReadonlySet<string>): void {
+  const course = String(v.productName ?? '').replace(/ \d+ 课时$/, '');
+  let title = String(v.title);
+  if (playway === 'boost' && Array.isArray(v.prizes) && v.prizes[0])
+    title = title.replace(/助力赢.*$/, `助力赢${(v.prizes[0] as { name: string }).name}`);
+  if (playway === 'group') {
+    // A course's group buy of a size already on the list is one of another size, while one is free.
+    const size = [Number(v.teamSize), ...TEAM_SIZES].find((n) => !named.has(`${course} ${n} 人团`));
+    if (size !== undefined) v.teamSize = size;
+    title = `${course} ${Number(v.teamSize)} 人团`;
+  }
+  if (playway === 'seckill') title = `${course}限时秒杀`;
+  if (playway !== 'boost' && playway !== 'group' && playway !== 'seckill') return;
+  let term = 1;
+  while (named.has(term === 1 ? title : `${title}（第${term}期）`)) term++;
+  v.title = term === 1 ? title : `${title}（第${term}期）`;
 }
 
 /** The demo campaign's own values (id 1 of each playway). */
@@ -282,6 +320,8 @@ export function seedCampaigns(
     };
     const rows = seedStore(store, ctx.fake(620_000 + p), spec);
     const g = ctx.fake(630_000 + p);
+    // Titles already given in this playway: a name that comes again is a later term (第2期).
+    const named = new Set<string>();
     for (const [i, row] of rows.entries()) {
       const v = row.values;
       // Values that follow from others: prices under the original, the activity after its sign-up window.
@@ -303,6 +343,8 @@ export function seedCampaigns(
         v.validEnd = formatDate(windows[i]!.end + g.int(10, 60) * DAY_MS);
       }
       if (playway === 'coupon' && !(demo && i === 0)) v.title = couponTitle(v);
+      if (!(demo && i === 0)) nameForValues(playway, v, named);
+      named.add(String(v.title));
       planned.set(
         planKey(playway, row.id),
         demo && i === 0 && playway === 'boost' ? ctx.size('marketing.boostInitiators', 236) : g.int(200, 320),

@@ -785,7 +785,10 @@ function seedHomework(
       x.status = 2;
       x.read = true;
       // Handed in by the deadline, and not later than now.
-      x.submittedAt = Math.min(chinaMs(String(hw.values.deadline)), hw.createdAt + g.int(2, 48) * 3_600_000, g.now);
+      x.submittedAt = g.notAfterNow(
+        Math.min(chinaMs(String(hw.values.deadline)), hw.createdAt + g.int(2, 48) * 3_600_000),
+        hw.createdAt,
+      );
       x.content = g.pick(SUBMISSION_CONTENTS);
       x.images = FEW_IMAGES(g, '作业', 3);
       // The demo student's homework waits for the e2e review.

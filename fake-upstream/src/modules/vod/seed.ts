@@ -11,12 +11,26 @@ import {
 } from '@console/contracts';
 import type { FakeData } from '../../kit/fake-data.js';
 import { seedStore } from '../../kit/seed.js';
-import type { SeedContext } from '../../kit/seed-context.js';
+import type { CategorySeeds, SeedContext } from '../../kit/seed-context.js';
 import type { ResourceStore } from '../../kit/store.js';
+import { PRIMARY_SHOP } from '../../state/shops.js';
 import { formatDateTime } from '../../util/time.js';
 import { teacherState } from '../teacher/state.js';
 
-export const VOD_CATEGORY_SEED = { [VOD_CONTENT_TYPE]: ['少儿美术', '书法练字', '音乐启蒙', '语言表达', '思维编程'] };
+const PRIMARY_CATEGORIES = ['少儿美术', '书法练字', '音乐启蒙', '语言表达', '思维编程'];
+
+/** Another shop's online courses: each of its courses at four stages, a category each. */
+const OWN_CATEGORIES: ReadonlyArray<[string, (course: string) => string]> = [
+  ['入门启蒙', (c) => `${c}入门十讲`],
+  ['进阶提高', (c) => `${c}进阶精讲`],
+  ['考级比赛', (c) => `${c}考级辅导`],
+  ['家长课堂', (c) => `${c}：家长陪练指南`],
+];
+
+/** The primary shop's categories are the ones the tests know; another's are the stages of its own courses. */
+export const VOD_CATEGORY_SEED: CategorySeeds = {
+  [VOD_CONTENT_TYPE]: (shop) => (shop.id === PRIMARY_SHOP ? PRIMARY_CATEGORIES : OWN_CATEGORIES.map(([name]) => name)),
+};
 
 /** Course names by category, in the seed's order of categories. */
 const COURSE_NAMES: readonly (readonly string[])[] = [
@@ -79,22 +93,26 @@ export function seedVod(ctx: SeedContext, s: Stores): void {
     .of(ctx)
     .teachers.live()
     .map((t) => t.id);
-  const demoTitles = new Set<string>(DEMO_COURSES.map((d) => d.title));
-  const all = COURSE_NAMES.flatMap((list, c) => list.map((title) => ({ title, categoryId: categories[c] })));
+  // The named demo courses are the primary shop's; another shop's catalogue is its own courses.
+  const primary = ctx.shop.id === PRIMARY_SHOP;
+  const demos = primary ? DEMO_COURSES : [];
+  const catalogue = primary ? COURSE_NAMES : OWN_CATEGORIES.map(([, title]) => ctx.shop.profile.courses.map(title));
+  const demoTitles = new Set<string>(demos.map((d) => d.title));
+  const all = catalogue.flatMap((list, c) => list.map((title) => ({ title, categoryId: categories[c] })));
   const byTitle = (title: string) => all.find((n) => n.title === title);
   // The demo courses first, then the rest of the catalogue; a name comes again only as a later term (第2期).
-  const names = [...DEMO_COURSES.map((d) => byTitle(d.title)), ...all.filter((n) => !demoTitles.has(n.title))];
-  const others = names.length - DEMO_COURSES.length;
-  const nth = (i: number) => DEMO_COURSES.length + ((i - DEMO_COURSES.length) % others);
-  const sectionCounts = plan(g, DEMO_SECTIONS, 3, 15);
-  const learnerCounts = plan(g, DEMO_LEARNERS, 0, 60);
+  const names = [...demos.map((d) => byTitle(d.title)), ...all.filter((n) => !demoTitles.has(n.title))];
+  const others = names.length - demos.length;
+  const nth = (i: number) => demos.length + ((i - demos.length) % others);
+  const sectionCounts = plan(g, primary ? DEMO_SECTIONS : [], 3, 15);
+  const learnerCounts = plan(g, primary ? DEMO_LEARNERS : [], 0, 60);
 
   const courses = seedStore<typeof vodCourse>(s.courses, g, {
     count: COURSE_COUNT,
-    rows: DEMO_COURSES.map((row, i) => ({ ...row, categoryId: names[i]?.categoryId, teacherId: teachers[i] })),
+    rows: demos.map((row, i) => ({ ...row, categoryId: names[i]?.categoryId, teacherId: teachers[i] })),
     values: {
       title: (_g, i) => {
-        const term = Math.floor((i - DEMO_COURSES.length) / others) + 1;
+        const term = Math.floor((i - demos.length) / others) + 1;
         const name = names[nth(i)]?.title ?? '';
         return term === 1 ? name : `${name}（第${term}期）`;
       },
@@ -140,7 +158,7 @@ export function seedVod(ctx: SeedContext, s: Stores): void {
   const learnerOwners = owner(learnerCounts);
   seedStore<typeof vodLearner>(s.learners, g, {
     count: learnerOwners.length,
-    rows: [{ ...DEMO_LEARNER, progress: 100, source: LEARNER_SOURCE.purchase }],
+    rows: primary ? [{ ...DEMO_LEARNER, progress: 100, source: LEARNER_SOURCE.purchase }] : [],
     values: {
       courseId: (_g, i) => courses[learnerOwners[i]?.course ?? 0]?.id,
       phone: (fake, i) => fake.uniqueMobile(i + 10),
@@ -187,7 +205,7 @@ function matchMedia(v: Record<string, unknown>, g: FakeData): void {
 function studyTimes(v: Record<string, unknown>, joinedAt: number, g: FakeData): void {
   const first = joinedAt + g.int(0, 3) * 3_600_000;
   const last = first + g.int(0, 40) * 86_400_000 + g.int(0, 600) * 60_000;
-  const until = Math.min(last, g.now - 60_000);
+  const until = Math.min(g.notAfterNow(last, first), g.now - 60_000);
   v.firstStudyTime = formatDateTime(Math.min(first, until));
   v.lastStudyTime = formatDateTime(until);
   v.completeTime = v.progress === 100 ? formatDateTime(until) : null;
