@@ -8,6 +8,7 @@ import { mallState } from '../modules/mall/index.js';
 import { marketingState } from '../modules/marketing/index.js';
 import { promoteState } from '../modules/promote/index.js';
 import { studyState } from '../modules/study/index.js';
+import { transactionState } from '../modules/transaction/state.js';
 import { vodState } from '../modules/vod/index.js';
 import { parseDateTime, startOfDay } from '../util/time.js';
 import type { State } from './index.js';
@@ -146,6 +147,23 @@ describe('every shop seeded', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('has promoters, their commission and their withdrawals only in the shops that bought 推广大使', () => {
+    const money = SHOPS.map((s) => {
+      const t = transactionState.of(state.shop(s.id));
+      return {
+        shop: s.id,
+        bought: state.shop(s.id).has(PRODUCTS.promoter),
+        promoters: t.customers.filter((c) => c.promoter).length,
+        commissions: t.book.commissions.entries.length,
+        withdrawals: t.userWithdrawals.records.length,
+      };
+    });
+    for (const m of money) {
+      if (m.bought) expect(Math.min(m.promoters, m.commissions, m.withdrawals), `shop ${m.shop}`).toBeGreaterThan(0);
+      else expect(m, `shop ${m.shop}`).toEqual({ ...m, promoters: 0, commissions: 0, withdrawals: 0 });
+    }
   });
 
   it('names every coupon for what it is worth', () => {

@@ -50,7 +50,7 @@ function weighted<T>(g: FakeData, items: readonly T[], weights: readonly number[
  * `count` customers signed up over the last `days` days, oldest first (ids in that order), the demo people
  * first among the early ones so that they can have bought at any time.
  */
-export function seedCustomers(g: FakeData, count: number, days: number, now: number): Customer[] {
+export function seedCustomers(g: FakeData, count: number, days: number, now: number, promotes: boolean): Customer[] {
   const start = now - days * DAY_MS;
   const times = Array.from({ length: count }, (_, i) =>
     i < 40 ? start + i * 60_000 : start + Math.floor((g.int(0, 1_000_000) / 1_000_000) ** 0.9 * days * DAY_MS),
@@ -68,7 +68,8 @@ export function seedCustomers(g: FakeData, count: number, days: number, now: num
       terminal: weighted(g, ['miniProgram', 'h5', 'tiktok'] as const, [60, 20, 20]),
       registeredAt,
       memberSince: g.chance(0.12) && member <= now ? member : null,
-      promoter: demo ? demo.promoter : g.chance(0.04),
+      // A shop without 推广大使 has no promoters, whoever its customers are.
+      promoter: (demo ? demo.promoter : g.chance(0.04)) && promotes,
       referrerId: 0,
       commission: { balance: 0, frozen: 0, withdrawn: 0 },
     };

@@ -1,4 +1,4 @@
-import type { OrderSource, PayMethod } from '@console/contracts';
+import { PRODUCTS as BOUGHT, type OrderSource, type PayMethod } from '@console/contracts';
 import { UpstreamError } from '../../errors.js';
 import type { FakeData } from '../../kit/fake-data.js';
 import type { SeedContext } from '../../kit/seed-context.js';
@@ -112,8 +112,9 @@ export function seedTransaction(ctx: SeedContext): TransactionData {
   const g = ctx.fake(700_101);
   const now = ctx.now;
   const total = ctx.size('orders', 2400);
-  const customers = seedCustomers(g, Math.max(600, Math.round(total / 5)), HISTORY_DAYS + 30, now);
-  seedReferrers(ctx.fake(700_202), customers);
+  const promotes = ctx.shop.has(BOUGHT.promoter);
+  const customers = seedCustomers(g, Math.max(600, Math.round(total / 5)), HISTORY_DAYS + 30, now, promotes);
+  if (promotes) seedReferrers(ctx.fake(700_202), customers);
   const ledger = new Ledger(ctx.shop.id);
   const book = new OrderBook(customers, ledger);
   const withdrawals = new ShopWithdrawals(ledger);
@@ -145,7 +146,7 @@ export function seedTransaction(ctx: SeedContext): TransactionData {
   });
 
   seedShopWithdrawals(HISTORY_DAYS, g, now, ctx.mediaBase, withdrawals, ledger, at);
-  seedUserWithdrawals(g, now, customers, userWithdrawals, at);
+  if (promotes) seedUserWithdrawals(g, now, customers, userWithdrawals, at);
 
   // What the platform does on its own (closing, settling) happens between the events, in time order.
   for (const e of events.sort((a, b) => a.at - b.at || a.seq - b.seq)) {
