@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useBlocker, useLocation } from 'react-router-dom';
-import { keepDraftsOf } from '../app/drafts';
+import { DRAFT_KEPT, keepDraftsOf } from '../app/drafts';
 import { usePageCache } from './context';
 import { confirmLeave, hasUnsavedChanges, setUnsavedChanges } from './unsaved';
 
@@ -11,8 +11,6 @@ import { confirmLeave, hasUnsavedChanges, setUnsavedChanges } from './unsaved';
  * the router, so this one guard covers them. A page left with 继续 keeps what was typed in it, hidden behind its
  * tab: the keep-alive never lets it go until it is shown again, and its form's draft is kept for later (drafts).
  */
-const KEPT = '已保留草稿，下次打开可恢复';
-
 export function UnsavedGuard() {
   const { modal, message } = App.useApp();
   const { leftUnsaved } = usePageCache();
@@ -35,7 +33,7 @@ export function UnsavedGuard() {
     void confirmLeave(modal).then((leave) => {
       if (leave) {
         // What was typed is not thrown away: its draft is written now, and offered when the page opens again.
-        if (keepDraftsOf(leaving)) void message.info(KEPT);
+        if (keepDraftsOf(leaving)) void message.info(DRAFT_KEPT);
         leftUnsaved(leaving);
         setUnsavedChanges(false);
         blocker.proceed();

@@ -14,6 +14,9 @@ import { draftOwner } from './owner';
  */
 export type DraftForm = Pick<FormInstance, 'getFieldsValue' | 'setFieldsValue'>;
 
+/** Said when a form with typing not saved is left: its draft is kept. */
+export const DRAFT_KEPT = '已保留草稿，下次打开可恢复';
+
 /** Every form's drafts, in one database of this browser. */
 export const drafts = idbDraftStore();
 /** The forms writing drafts now, here and in this browser's other tabs. */
@@ -43,10 +46,18 @@ export interface FormDraft {
   onValuesChange: () => void;
   /** The notice offering a kept draft (恢复, 放弃), to show above the form; null when there is none. */
   notice: ReactNode;
+  /**
+   * The form is closed without saving (a dialog's 取消 after 继续): what was typed is written now. Answers whether
+   * there was typing to keep, so the page can say it is kept (DRAFT_KEPT).
+   */
+  keep: () => boolean;
   /** After a successful save: the draft is removed. */
   saved: () => Promise<void>;
-  /** The form was loaded anew (the latest record): the draft is removed and compares with these values now. */
-  rebase: () => void;
+  /**
+   * The form was loaded anew (the latest record): the draft is removed and compares with these values now, or
+   * with `values` when the form is filled after this call (state set in the same event).
+   */
+  rebase: (values?: Values) => void;
 }
 
 /**
@@ -150,15 +161,21 @@ export function useFormDraft(form: DraftForm, opts: FormDraftOptions = {}): Form
   return {
     onValuesChange,
     notice: offer ? <DraftNotice savedAt={offer.savedAt} onRestore={restore} onDiscard={discard} /> : null,
+    keep: () => {
+      if (!writer || !holding.current) return false;
+      void writer.flush();
+      return true;
+    },
     saved: async () => {
       baseline.current = form.getFieldsValue(true) as Values;
       holding.current = false;
       setOffer(null);
       await writer?.remove();
     },
-    rebase: () => {
-      baseline.current = form.getFieldsValue(true) as Values;
+    rebase: (values) => {
+      baseline.current = values ?? (form.getFieldsValue(true) as Values);
       holding.current = false;
+      setOffer(null);
       void writer?.remove();
     },
   };

@@ -1,8 +1,12 @@
 import type { Category, CategoryList } from '@console/contracts';
+import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { drafts } from '../../app/drafts/useFormDraft';
+import { clearSession } from '../../session/store';
 import { conflictAnswer } from '../../test/conflict';
 import { withProviders } from '../../test/harness';
+import { DRAFT_ACCOUNT, signInForDrafts } from '../../test/signed-in';
 import { CategoryEditor } from './CategoryEditor';
 
 const item = (id: number, name: string): Category => ({ id, name, isShow: '1', sort: id, isIndex: '0', type: 1 });
@@ -40,15 +44,12 @@ const saves = (calls: Array<{ path: string; input: unknown }>) =>
       return { names: (JSON.parse(listStr) as Category[]).map((x) => x.name), version };
     });
 
-function renderEditor() {
-  const store = categories({ list: [item(1, '校园风采'), item(2, '教学环境')], version: 2 });
-  const { ui, calls } = withProviders(
-    <CategoryEditor contentType="1" title="相册分类" />,
-    store.answers,
-    '/official/setting/category',
-  );
-  render(ui);
-  return { store, calls };
+const PATH = '/official/setting/category';
+
+function renderEditor(store = categories({ list: [item(1, '校园风采'), item(2, '教学环境')], version: 2 })) {
+  const { ui, calls } = withProviders(<CategoryEditor contentType="1" title="相册分类" />, store.answers, PATH);
+  const view = render(ui);
+  return { store, calls, view };
 }
 
 const rename = (at: number, name: string) =>
@@ -111,5 +112,49 @@ describe('<CategoryEditor>', { timeout: 90_000 }, () => {
       { names: ['学员风采', '研学旅行'], version: 4 },
     ]);
     expect(screen.queryByRole('dialog', { name: '内容已在别处更新' })).toBeNull();
+  });
+});
+
+describe('<CategoryEditor> draft', { timeout: 90_000 }, () => {
+  afterEach(() => clearSession());
+  const scope = { ...DRAFT_ACCOUNT, route: `${PATH}#category-1`, record: 'new' };
+  const keptNames = async () => ((await drafts.read(scope))?.values.list as Category[] | undefined)?.map((c) => c.name);
+
+  it('keeps the list as edited through a session that ends; 恢复 puts it back on the version it started from, and a save removes it', async () => {
+    signInForDrafts();
+    const first = renderEditor();
+    await waitFor(() => expect(names()).toEqual(['校园风采', '教学环境']));
+    rename(2, '研学旅行');
+    await waitFor(async () => expect(await keptNames()).toEqual(['校园风采', '研学旅行']));
+    // The page goes (an expired session sends to the sign-in); another tab saves the list meanwhile.
+    first.view.unmount();
+    first.store.change(otherTab);
+
+    const { calls } = renderEditor(first.store);
+    await waitFor(() => expect(names()).toEqual(['校园风采', '节日活动']));
+    fireEvent.click(await screen.findByRole('button', { name: /恢\s*复/ }));
+    await waitFor(() => expect(names()).toEqual(['校园风采', '研学旅行']));
+
+    // Typed on version 2, the list has moved to 3: the conflict dialog, never a silent overwrite.
+    click(/^保\s*存$/);
+    await asked();
+    click(/覆盖保存/);
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    expect(saves(calls)).toEqual([
+      { names: ['校园风采', '研学旅行'], version: 2 },
+      { names: ['校园风采', '研学旅行'], version: 3 },
+    ]);
+    await waitFor(async () => expect(await drafts.read(scope)).toBeUndefined());
+  });
+
+  it('keeps nothing while the list is as loaded, and 取消 gives up what was typed', async () => {
+    signInForDrafts();
+    renderEditor();
+    await waitFor(() => expect(names()).toEqual(['校园风采', '教学环境']));
+    rename(1, '学员风采');
+    await waitFor(async () => expect(await keptNames()).toEqual(['学员风采', '教学环境']));
+    click(/^取\s*消$/);
+    await waitFor(() => expect(names()).toEqual(['校园风采', '教学环境']));
+    await waitFor(async () => expect(await drafts.read(scope)).toBeUndefined());
   });
 });

@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, Plu
 import { type CategoryList, MSG } from '@console/contracts';
 import { Empty, Flex, Input, Skeleton, Space, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useStateDraft } from '../../app/drafts';
 import { useMessage } from '../../app/message';
 import { trpc } from '../../app/trpc';
 import { useUnsavedChanges } from '../../shell/unsaved';
@@ -46,6 +47,9 @@ export function CategoryEditor({ contentType, title, shownIn = '官网' }: Categ
   const utils = trpc.useUtils();
   const query = trpc.category.list.useQuery({ contentType });
   const save = trpc.check.categorySave.useMutation({ meta: { conflictShown: true } });
+  /** The list as last loaded or saved: what the editor's list is compared with, and its version saved on. */
+  const [base, setBase] = useState<CategoryList | null>(null);
+  const [draft, setDraft] = useState<DraftCategory[]>([]);
   const versioned = useVersionedSave<CategoryList, { listStr: string }>({
     save: async ({ listStr, version }) => {
       const list = await save.mutateAsync({ contentType, listStr, version });
@@ -57,15 +61,38 @@ export function CategoryEditor({ contentType, title, shownIn = '官网' }: Categ
     },
     // Read past the cache: the editor keeps the list as edited here until 加载最新.
     latest: () => utils.client.category.list.query({ contentType }),
-    onLoadLatest: (latest) => utils.category.list.setData({ contentType }, latest),
-    onSaved: (saved) => {
+    onLoadLatest: (latest) => {
+      adopt(latest);
+      utils.category.list.setData({ contentType }, latest);
+    },
+    onSaved: async (saved) => {
+      // Adopting the saved list removes the draft: what was typed is saved.
+      adopt(saved);
       utils.category.list.setData({ contentType }, saved);
       void message.success('保存成功');
     },
   });
   const { load } = versioned;
+  // The list as edited is kept as a draft (issue 30) with the version it started from: a session that expires
+  // mid-edit, a reload or a closed tab offers it again (恢复 puts it back, to be saved on that version).
+  const kept = useStateDraft({ list: draft }, (d) => setDraft(d.list), {
+    name: `category-${contentType}`,
+    ready: base !== null,
+    version: () => base?.version,
+    onRestore: (d) => {
+      setDraft((d.values as { list: DraftCategory[] }).list);
+      if (base && d.version !== undefined) load({ ...base, version: d.version });
+    },
+  });
+  const { rebase } = kept;
+  /** Puts a list read or saved in the editor: the draft compares with it from now on. */
+  const adopt = (list: CategoryList) => {
+    setBase(list);
+    setDraft(list.list);
+    load(list);
+    rebase({ list: list.list });
+  };
   const { hits } = useValidate();
-  const [draft, setDraft] = useState<DraftCategory[]>([]);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dragOver, setDragOver] = useState<number | null>(null);
   // After 上移 or 下移 the row has moved: the focus goes with it (to the other arrow at the end of the list),
@@ -73,15 +100,21 @@ export function CategoryEditor({ contentType, title, shownIn = '官网' }: Categ
   const list = useRef<HTMLOListElement>(null);
   const moved = useRef<{ id: DraftCategory['id']; up: boolean } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const saved = query.data?.list ?? [];
-  const changed = query.data !== undefined && isChanged(draft, saved);
+  const saved = base?.list ?? [];
+  const changed = base !== null && isChanged(draft, saved);
   useUnsavedChanges(changed);
 
+  // The first read fills the editor; a later one (another page read the list again) only while nothing here is
+  // changed, so a read never replaces what is being typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new read of the list; the rest is read as it stands
   useEffect(() => {
     if (!query.data) return;
-    setDraft(query.data.list);
-    load(query.data);
-  }, [query.data, load]);
+    if (base === null) {
+      setBase(query.data);
+      setDraft(query.data.list);
+      load(query.data);
+    } else if (query.data !== base && !isChanged(draft, base.list)) adopt(query.data);
+  }, [query.data]);
 
   useLayoutEffect(() => {
     const m = moved.current;
@@ -130,6 +163,7 @@ export function CategoryEditor({ contentType, title, shownIn = '官网' }: Categ
       <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
         拖动左侧图标或使用上移、下移调整{title}的顺序，保存后按此顺序在{shownIn}展示。
       </Typography.Paragraph>
+      {kept.notice}
       {draft.length === 0 ? <Empty description="暂无分类，请添加" style={{ margin: '24px 0' }} /> : null}
       <div aria-live="polite" className="zx-visually-hidden">
         {announcement}

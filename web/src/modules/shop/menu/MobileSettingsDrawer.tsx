@@ -1,6 +1,7 @@
 import type { DecorTabBar, ShopStore } from '@console/contracts';
 import { App, Drawer, Flex, Grid } from 'antd';
 import { useState } from 'react';
+import { DRAFT_KEPT, useStateDraft } from '../../../app/drafts';
 import { useMessage } from '../../../app/message';
 import { confirmLeave, setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
 import { Button } from '../../../widgets/busy';
@@ -34,8 +35,28 @@ export function MobileSettingsDrawer(p: {
   const [showErrors, setShowErrors] = useState(false);
   const dirty = themeId !== loaded.themeId || JSON.stringify(tabBar) !== JSON.stringify(loaded.tabBar);
   useUnsavedChanges(dirty);
-  const saver = useMobileSave(() => {
+  // What was chosen and typed is kept as a draft (issue 30) on the version it started from.
+  const kept = useStateDraft(
+    { themeId, tabBar },
+    (d) => {
+      setThemeId(d.themeId);
+      setTabBar(d.tabBar);
+    },
+    {
+      name: `mobile-${p.part}`,
+      version: () => loaded.mobileVersion,
+      // Restored on the version it was typed at: settings saved since meet the conflict dialog at 保存.
+      onRestore: (d) => {
+        const values = d.values as Pick<ShopStore, 'themeId' | 'tabBar'>;
+        setThemeId(values.themeId);
+        setTabBar(values.tabBar);
+        if (d.version !== undefined) setLoaded((l) => ({ ...l, mobileVersion: d.version as number }));
+      },
+    },
+  );
+  const saver = useMobileSave(async () => {
     setUnsavedChanges(false);
+    await kept.saved();
     p.onClose();
   });
 
@@ -44,6 +65,7 @@ export function MobileSettingsDrawer(p: {
     setThemeId(store.themeId);
     setTabBar(store.tabBar);
     setShowErrors(false);
+    kept.rebase({ themeId: store.themeId, tabBar: store.tabBar });
   };
   const save = async (force = false) => {
     const issues = tabBarIssues(tabBar);
@@ -62,6 +84,7 @@ export function MobileSettingsDrawer(p: {
   };
   const close = async () => {
     if (dirty && !(await confirmLeave(modal))) return;
+    if (dirty && kept.keep()) void message.info(DRAFT_KEPT);
     p.onClose();
   };
   const reload = async () => {
@@ -85,6 +108,7 @@ export function MobileSettingsDrawer(p: {
         </Flex>
       }
     >
+      {kept.notice}
       {p.part === 'theme' ? (
         <ThemePicker value={themeId} onChange={setThemeId} />
       ) : (

@@ -1,7 +1,7 @@
 import { type DecorPc, decorPcPublishSchema, type ShopStore, UI } from '@console/contracts';
 import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { type DraftForm, useFormDraft } from '../../../app/drafts';
+import { useState } from 'react';
+import { useStateDraft } from '../../../app/drafts';
 import { useMessage } from '../../../app/message';
 import { trpc } from '../../../app/trpc';
 import { setUnsavedChanges, useUnsavedChanges } from '../../../shell/unsaved';
@@ -89,40 +89,25 @@ function PcEditor({ store, onReload }: { store: ShopStore; onReload: () => Promi
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const dirty = JSON.stringify([pc, showBanner]) !== saved.json;
   useUnsavedChanges(dirty);
-  // The site as typed is kept as a draft (issue 30) with the version it started from; the editor's state is not
-  // an antd form, so the draft reads and fills it through this pair over the latest state.
-  const current = useRef({ pc, showBanner });
-  current.current = { pc, showBanner };
-  const state = useMemo<DraftForm>(
-    () => ({
-      getFieldsValue: () => current.current,
-      setFieldsValue: (v: Partial<{ pc: DecorPc; showBanner: boolean }>) => {
-        if (v.pc) setPc(v.pc);
-        if (v.showBanner !== undefined) setShowBanner(v.showBanner);
-      },
-    }),
-    [],
-  );
-  const draft = useFormDraft(state, {
-    name: 'pc',
-    version: () => saved.version,
-    // Restored on the version it was typed at: a site saved since meets the conflict dialog at 保存.
-    onRestore: (d) => {
-      state.setFieldsValue(d.values);
-      if (d.version !== undefined) setSaved((s) => ({ ...s, version: d.version as number }));
+  // The site as typed is kept as a draft (issue 30) with the version it started from.
+  const draft = useStateDraft(
+    { pc, showBanner },
+    (kept) => {
+      setPc(kept.pc);
+      setShowBanner(kept.showBanner);
     },
-  });
-  const { onValuesChange } = draft;
-  // A change of the site tells the draft, as an antd form's onValuesChange does: only a change, never a render
-  // of the same site (a first render telling it would give up a kept draft before it is offered).
-  const told = useRef(JSON.stringify([pc, showBanner]));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every change of the site or its banner switch
-  useEffect(() => {
-    const now = JSON.stringify([pc, showBanner]);
-    if (now === told.current) return;
-    told.current = now;
-    onValuesChange();
-  }, [pc, showBanner]);
+    {
+      name: 'pc',
+      version: () => saved.version,
+      // Restored on the version it was typed at: a site saved since meets the conflict dialog at 保存.
+      onRestore: (d) => {
+        const kept = d.values as { pc: DecorPc; showBanner: boolean };
+        setPc(kept.pc);
+        setShowBanner(kept.showBanner);
+        if (d.version !== undefined) setSaved((s) => ({ ...s, version: d.version as number }));
+      },
+    },
+  );
   const texts = textsOf(pc);
   const standing = flags.filter((f) => texts.some((t) => t.path === f.path && t.text === f.text));
   const checked = showErrors ? issuesOf(decorPcPublishSchema, pc) : NO_ISSUES;
