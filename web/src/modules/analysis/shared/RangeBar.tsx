@@ -1,5 +1,5 @@
 import { ANALYSIS_MAX_DAYS, chinaToday, daysBetween } from '@console/contracts';
-import { DatePicker, Flex, Grid, Segmented, Typography } from 'antd';
+import { DatePicker, Flex, Grid, Radio, Segmented, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { comparedWith, PRESETS, type Preset, presetRange, type RangeState } from './range';
 
@@ -16,14 +16,25 @@ export function RangeBar(p: { value: RangeState; onChange: (r: RangeState) => vo
   };
   return (
     <Flex wrap gap={12} align="center">
-      <Segmented
-        block={!screens.sm}
-        style={screens.sm ? undefined : { width: '100%' }}
-        aria-label="时间范围"
-        value={p.value.preset}
-        onChange={(v) => pick(v as Preset)}
-        options={PRESETS.map((x) => ({ value: x.value, label: x.label }))}
-      />
+      {screens.sm ? (
+        <Segmented
+          aria-label="时间范围"
+          value={p.value.preset}
+          onChange={(v) => pick(v as Preset)}
+          options={PRESETS.map((x) => ({ value: x.value, label: x.label }))}
+        />
+      ) : (
+        // On a phone six segments in one row cut their labels (近…, 自…): buttons that wrap to a second row.
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          aria-label="时间范围"
+          value={p.value.preset}
+          onChange={(e) => pick(e.target.value as Preset)}
+          options={PRESETS.map((x) => ({ value: x.value, label: x.label }))}
+          style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+        />
+      )}
       {p.value.preset === 'custom' ? (
         <DatePicker.RangePicker
           aria-label="自定义时间"

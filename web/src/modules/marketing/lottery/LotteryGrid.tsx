@@ -4,13 +4,15 @@ import {
   LOTTERY_PRIZE,
   LOTTERY_PRIZE_TYPES,
   type LotteryPrize,
+  lotteryPrizeProblems,
   lotteryPrizeSchema,
   RATE_FULL,
   rateSum,
   shiftDecimal,
 } from '@console/contracts';
 import { Card, Flex, Form, Input, Select, Space, Tag, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { NoFormStyle } from 'antd/es/form/context';
+import { type ReactElement, useState } from 'react';
 import { trpc } from '../../../app/trpc';
 import { Button } from '../../../widgets/busy';
 import { NumberInput } from '../../../widgets/form/NumberInput';
@@ -39,10 +41,37 @@ function CouponPick({ value, onChange }: { value: number; onChange: (id: number)
   );
 }
 
-/** The fields of the chosen prize: its kind and what the kind needs, its name, picture, stock and odds. */
-function PrizeFields({ prize, onChange }: { prize: LotteryPrize; onChange: (p: LotteryPrize) => void }) {
+/** A prize's box with its own message below it, once the form has checked the grid. */
+function Checked({ problem, children }: { problem: string | undefined; children: ReactElement }) {
+  if (!problem) return children;
+  return (
+    <Flex vertical gap={2}>
+      {children}
+      <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
+        {problem}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/**
+ * The fields of the chosen prize: its kind and what the kind needs, its name, picture, stock and odds. Once the
+ * form has checked the grid (`checked`), each box in error is marked and says what is wrong with it: the
+ * field's own message is the grid's first problem, often another cell's.
+ */
+function PrizeFields({
+  prize,
+  onChange,
+  checked,
+}: {
+  prize: LotteryPrize;
+  onChange: (p: LotteryPrize) => void;
+  checked: boolean;
+}) {
   const set = (change: Partial<LotteryPrize>) => onChange({ ...prize, ...change });
   const none = prize.type === LOTTERY_PRIZE.none;
+  const problems = checked ? lotteryPrizeProblems(prize) : new Map<keyof LotteryPrize, string>();
+  const status = (key: keyof LotteryPrize) => (problems.has(key) ? ('error' as const) : undefined);
   return (
     <Flex vertical gap={10}>
       <Flex gap={12} wrap align="center">
@@ -55,57 +84,74 @@ function PrizeFields({ prize, onChange }: { prize: LotteryPrize; onChange: (p: L
           }
           style={{ width: 120 }}
         />
-        <Input
-          value={prize.name}
-          maxLength={20}
-          placeholder="奖品名称"
-          aria-label="奖品名称"
-          onChange={(e) => set({ name: e.target.value })}
-          style={{ width: 200 }}
-        />
+        <Checked problem={problems.get('name')}>
+          <Input
+            value={prize.name}
+            maxLength={20}
+            placeholder="奖品名称"
+            aria-label="奖品名称"
+            status={status('name')}
+            onChange={(e) => set({ name: e.target.value })}
+            style={{ width: 200 }}
+          />
+        </Checked>
       </Flex>
       <Flex gap={12} wrap align="center">
         {prize.type === LOTTERY_PRIZE.points ? (
-          <NumberInput
-            value={prize.value || null}
-            prefix="积分"
-            aria-label="赠送积分"
-            onChange={(v) => set({ value: typeof v === 'number' ? v : 0 })}
-            style={{ width: 160 }}
-          />
+          <Checked problem={problems.get('value')}>
+            <NumberInput
+              value={prize.value || null}
+              prefix="积分"
+              aria-label="赠送积分"
+              status={status('value')}
+              onChange={(v) => set({ value: typeof v === 'number' ? v : 0 })}
+              style={{ width: 160 }}
+            />
+          </Checked>
         ) : null}
         {prize.type === LOTTERY_PRIZE.redPacket ? (
           // Yuan as typed, in fen on the digits: 1.999 or −5 stays what it is and the prize's check says why.
-          <NumberInput
-            value={prize.value ? shiftDecimal(prize.value, -2) : null}
-            prefix="¥"
-            suffix="元"
-            aria-label="红包金额"
-            onChange={(v) => set({ value: typeof v === 'number' ? shiftDecimal(v, 2) : 0 })}
-            style={{ width: 160 }}
-          />
+          <Checked problem={problems.get('value')}>
+            <NumberInput
+              value={prize.value ? shiftDecimal(prize.value, -2) : null}
+              prefix="¥"
+              suffix="元"
+              aria-label="红包金额"
+              status={status('value')}
+              onChange={(v) => set({ value: typeof v === 'number' ? shiftDecimal(v, 2) : 0 })}
+              style={{ width: 160 }}
+            />
+          </Checked>
         ) : null}
         {prize.type === LOTTERY_PRIZE.coupon ? (
-          <CouponPick value={prize.value} onChange={(value) => set({ value })} />
+          <Checked problem={problems.get('value')}>
+            <CouponPick value={prize.value} onChange={(value) => set({ value })} />
+          </Checked>
         ) : null}
         {none ? null : (
-          <NumberInput
-            value={prize.stock}
-            prefix="库存"
-            aria-label="奖品库存"
-            onChange={(v) => set({ stock: typeof v === 'number' ? v : 0 })}
-            style={{ width: 150 }}
-          />
+          <Checked problem={problems.get('stock')}>
+            <NumberInput
+              value={prize.stock}
+              prefix="库存"
+              aria-label="奖品库存"
+              status={status('stock')}
+              onChange={(v) => set({ stock: typeof v === 'number' ? v : 0 })}
+              style={{ width: 150 }}
+            />
+          </Checked>
         )}
-        <NumberInput
-          value={toPercent(prize.rate)}
-          step={0.5}
-          prefix="概率"
-          suffix="%"
-          aria-label="中奖概率"
-          onChange={(v) => set({ rate: toRate(v) })}
-          style={{ width: 170 }}
-        />
+        <Checked problem={problems.get('rate')}>
+          <NumberInput
+            value={toPercent(prize.rate)}
+            step={0.5}
+            prefix="概率"
+            suffix="%"
+            aria-label="中奖概率"
+            status={status('rate')}
+            onChange={(v) => set({ rate: toRate(v) })}
+            style={{ width: 170 }}
+          />
+        </Checked>
       </Flex>
       {none ? null : (
         <ImageUpload
@@ -287,11 +333,15 @@ export function LotteryGrid({ value, onChange, id }: LotteryGridProps) {
           }
           style={{ maxWidth: 560 }}
         >
-          <PrizeFields
-            key={chosen}
-            prize={current}
-            onChange={(p) => onChange?.(prizes.map((x, i) => (i === chosen ? p : x)))}
-          />
+          {/* The field's error status would mark every box; only the boxes in error are marked. */}
+          <NoFormStyle status override>
+            <PrizeFields
+              key={chosen}
+              prize={current}
+              checked={status === 'error'}
+              onChange={(p) => onChange?.(prizes.map((x, i) => (i === chosen ? p : x)))}
+            />
+          </NoFormStyle>
         </Card>
       ) : null}
     </Flex>

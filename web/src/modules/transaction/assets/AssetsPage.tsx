@@ -1,6 +1,6 @@
 import { ArrowRightOutlined, WalletOutlined } from '@ant-design/icons';
 import { formatYuan } from '@console/contracts';
-import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { type RouterOutputs, trpc } from '../../../app/trpc';
 import { useCan } from '../../../session/gate/useCan';
@@ -8,10 +8,9 @@ import { Button } from '../../../widgets/busy';
 import { Heading } from '../../../widgets/Heading';
 import { LoadError } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
+import { YuanStatistic } from '../shared/YuanStatistic';
 import { AuthNotice } from './AuthNotice';
 import { FlowTable } from './FlowTable';
-
-const yuan = (fen: number) => formatYuan(fen).replace('¥', '');
 
 type Overview = RouterOutputs['assets']['overview'];
 interface Figure {
@@ -42,7 +41,7 @@ function FigureCards({ data, figures }: { data: Overview; figures: readonly Figu
       {figures.map((c) => (
         <Col key={c.key} flex="1 1 200px">
           <Card size="small" aria-label={c.title}>
-            <Statistic title={c.title} value={yuan(data[c.key] as number)} prefix="¥" />
+            <YuanStatistic title={c.title} fen={data[c.key] as number} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {c.note}
             </Typography.Text>

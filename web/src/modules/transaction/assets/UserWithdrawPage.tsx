@@ -8,22 +8,7 @@ import {
   type UserWithdraw,
 } from '@console/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import {
-  Card,
-  Col,
-  DatePicker,
-  Flex,
-  Grid,
-  Image,
-  Input,
-  Row,
-  Select,
-  Space,
-  Statistic,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Card, Col, DatePicker, Flex, Grid, Image, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useMessage } from '../../../app/message';
@@ -37,10 +22,10 @@ import { tableLocale } from '../../../widgets/load-error/LoadError';
 import { PageFrame } from '../../../widgets/PageFrame';
 import { yuanColumn } from '../shared/columns';
 import { UserWithdrawStatusTag } from '../shared/tags';
+import { YuanStatistic } from '../shared/YuanStatistic';
 import { PaidDialog, RejectDialog } from './UserWithdrawDialogs';
 
 type Filters = Omit<RouterInputs['userWithdraw']['list'], 'page' | 'size'>;
-const yuan = (fen: number) => formatYuan(fen).replace('¥', '');
 
 /**
  * 用户提现: promoters' and users' withdrawals. Header cards of everyone's commission, filters, approve (paid
@@ -219,7 +204,7 @@ export function UserWithdrawPage() {
           {cards.map((c) => (
             <Col key={c.key} flex="1 1 160px">
               <Card size="small" aria-label={c.title}>
-                <Statistic title={c.title} value={c.value === undefined ? '—' : yuan(c.value)} prefix="¥" />
+                <YuanStatistic title={c.title} fen={c.value} />
               </Card>
             </Col>
           ))}
