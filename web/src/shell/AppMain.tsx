@@ -15,7 +15,8 @@ import { gateFor } from '../session/access';
 import { clearSession } from '../session/store';
 import { PageVisibleContext, usePageCache, useShell } from './context';
 import { KEEP_ALIVE_MAX, type KeptPages, keepInFront, keepOpen } from './keep-alive';
-import { PageView, pageRoutes } from './PageHost';
+import { pageRoutes } from './PageHost';
+import { ShelteredPage } from './page-shelter';
 import { scrollBack } from './scroll-back';
 import { useViews } from './tags';
 
@@ -114,11 +115,15 @@ export function AppMain({ epoch, area }: { epoch: string; area: RefObject<HTMLEl
   );
 }
 
-/** One tab's page: rendered again only when its own address or its visibility changes. */
+/**
+ * One tab's page: rendered again only when its own address or its visibility changes, and then only what reads
+ * them. Showing or hiding it changes its visibility (read by the few parts that poll or measure), not its routed
+ * page; its address changing routes it again. The shelter keeps the frame's navigations out of it.
+ */
 const KeptPage = memo(function KeptPage(props: { routes: RouteObject[]; location: Location; visible: boolean }) {
   return (
     <PageVisibleContext value={props.visible}>
-      <PageView routes={props.routes} location={props.location} />
+      <ShelteredPage routes={props.routes} location={props.location} />
     </PageVisibleContext>
   );
 });

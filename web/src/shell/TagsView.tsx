@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dropdown, Flex, type MenuProps, Tabs, theme } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { type ReactElement, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../routes/paths';
 import { REFRESH_PREFIX } from '../routes/resolve';
@@ -103,6 +103,13 @@ export function TagsView() {
     }
   };
 
+  // Each tab's label (with its context menu) is made once per tab as it is, not on every navigation: a switch of
+  // tabs renders the strip's tabs but none of their menus, and a visit that changes one tab's address makes that
+  // label again, no other. The menus act with what is current when chosen.
+  const latestAct = useRef(act);
+  useLayoutEffect(() => {
+    latestAct.current = act;
+  });
   const menuFor = (view: VisitedView): MenuProps => ({
     items: ACTIONS.map((a) => ({
       key: a.key,
@@ -111,9 +118,22 @@ export function TagsView() {
     })),
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();
-      act(key as Action, view);
+      latestAct.current(key as Action, view);
     },
   });
+  const [labels] = useState(() => new WeakMap<VisitedView, ReactElement>());
+  const labelOf = (view: VisitedView): ReactElement => {
+    let label = labels.get(view);
+    if (!label) {
+      label = (
+        <Dropdown menu={menuFor(view)} trigger={['contextMenu']}>
+          <span data-tab={view.path}>{view.title}</span>
+        </Dropdown>
+      );
+      labels.set(view, label);
+    }
+    return label;
+  };
 
   const current = views.find((v) => v.path === location.pathname);
   return (
@@ -147,11 +167,7 @@ export function TagsView() {
         items={views.map((view) => ({
           key: view.path,
           closable: !view.meta.affix,
-          label: (
-            <Dropdown menu={menuFor(view)} trigger={['contextMenu']}>
-              <span data-tab={view.path}>{view.title}</span>
-            </Dropdown>
-          ),
+          label: labelOf(view),
         }))}
       />
       {/* Beside the tab list, not in it: a tab list may hold only tabs (WAI-ARIA). */}
