@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,9 +9,17 @@ import { defineConfig } from 'vitest/config';
  */
 const shared = { environment: 'node', isolate: false } as const;
 
+/**
+ * A test file per core. Vitest's default keeps one core for its main process (cores − 1), which on a two-core
+ * machine is a single worker: the files ran one after another and the second core idled (the phase's CPU was
+ * its wall time). The main process only gathers results, so every core runs a file.
+ */
+const workers = Math.max(2, availableParallelism());
+
 /** Unit tests live beside the code; cross-package tests in tests/. One config, one project per package. */
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       { test: { name: 'contracts', root: 'contracts', include: ['src/**/*.test.ts'], ...shared } },
       { test: { name: 'gateway', root: 'gateway', include: ['src/**/*.test.ts'], ...shared } },
