@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,11 +7,25 @@ import { defineConfig } from 'vitest/config';
  * was most of their time (contracts, gateway, fake-upstream and integration: 183 s of CPU isolated, 87 s shared,
  * measured one project at a time).
  */
-const shared = { environment: 'node', isolate: false } as const;
+const shared = {
+  environment: 'node',
+  isolate: false,
+  // A guard against a hang, never a measure: a property or seed test took 5–16 s on a two-core machine shared
+  // with other work, two files at once (vitest's default of 5 s failed four of them there).
+  testTimeout: 60_000,
+} as const;
+
+/**
+ * A test file per core. Vitest's default keeps one core for its main process (cores − 1), which on a two-core
+ * machine is a single worker: the files ran one after another and the second core idled (the phase's CPU was
+ * its wall time). The main process only gathers results, so every core runs a file.
+ */
+const workers = Math.max(2, availableParallelism());
 
 /** Unit tests live beside the code; cross-package tests in tests/. One config, one project per package. */
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       { test: { name: 'contracts', root: 'contracts', include: ['src/**/*.test.ts'], ...shared } },
       { test: { name: 'gateway', root: 'gateway', include: ['src/**/*.test.ts'], ...shared } },
@@ -29,7 +44,6 @@ export default defineConfig({
             'repo/**/*.test.ts',
           ],
           ...shared,
-          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
