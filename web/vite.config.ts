@@ -57,6 +57,25 @@ const cryptoJsAliases = [
 ];
 
 /**
+ * react-router's package exports name only its development build (warnings and invariant checks on every
+ * render); its production build sits beside it. The console's build takes that one; the dev server keeps the
+ * warnings.
+ */
+const reactRouterDist = join(
+  dirname(
+    createRequire(createRequire(join(here, 'package.json')).resolve('react-router-dom/package.json')).resolve(
+      'react-router/package.json',
+    ),
+  ),
+  'dist',
+  'production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+/**
  * `BUNDLE_STATS=1` writes dist/.vite/chunks.json: each chunk's source modules, so the bundle benchmark can tell
  * which chunks hold module code (tests/bench/bundle.ts).
  */
@@ -154,9 +173,9 @@ function loginShell(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), chunkStats(), loginShell()],
-  resolve: { alias: cryptoJsAliases },
+  resolve: { alias: command === 'build' ? [...cryptoJsAliases, ...reactRouterProduction] : cryptoJsAliases },
   server: { proxy },
   preview: { proxy },
   build: {
@@ -174,4 +193,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
