@@ -4,10 +4,11 @@
  * let go and mount again from their address (filters, pages and tab selections live in it) when their tab is
  * chosen. Chosen by measurement (tests/bench/workday.ts, every menu page opened twice): a kept page holds about
  * 4.5 MB of the JS heap and 630 elements; with all 77 kept the heap reached 400 MB and the document 48,000
- * elements, with ten 66-82 MB and 5,000-9,900 elements over the 154 visits (72 MB and 6,200 after 120), while the
- * last pages a person moves between stay mounted.
+ * elements. With ten kept the heap after 120 visits was 76-81 MB (at or over the 80 MB goal in two runs of three); with
+ * eight it was 59 MB (57-83 MB over the 154 visits, 4,000-8,500 elements), while the last pages a person moves
+ * between stay mounted.
  */
-export const KEEP_ALIVE_MAX = 10;
+export const KEEP_ALIVE_MAX = 8;
 
 /** What the route of a page says about keeping it (spec §3 route meta). */
 export interface KeepMeta {
