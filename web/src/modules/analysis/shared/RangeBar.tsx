@@ -1,7 +1,8 @@
 import { ANALYSIS_MAX_DAYS, chinaToday, daysBetween } from '@console/contracts';
-import { DatePicker, Flex, Grid, Radio, Segmented, Typography } from 'antd';
+import { DatePicker, Flex, Grid, Segmented, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { comparedWith, PRESETS, type Preset, presetRange, type RangeState } from './range';
+import './range-bar.css';
 
 /**
  * 今日 / 昨日 / 近7天 / 近30天 / 本月 / 自定义: the range of the screen; a custom range is whole days up to today,
@@ -16,25 +17,14 @@ export function RangeBar(p: { value: RangeState; onChange: (r: RangeState) => vo
   };
   return (
     <Flex wrap gap={12} align="center">
-      {screens.sm ? (
-        <Segmented
-          aria-label="时间范围"
-          value={p.value.preset}
-          onChange={(v) => pick(v as Preset)}
-          options={PRESETS.map((x) => ({ value: x.value, label: x.label }))}
-        />
-      ) : (
-        // On a phone six segments in one row cut their labels (近…, 自…): buttons that wrap to a second row.
-        <Radio.Group
-          optionType="button"
-          buttonStyle="solid"
-          aria-label="时间范围"
-          value={p.value.preset}
-          onChange={(e) => pick(e.target.value as Preset)}
-          options={PRESETS.map((x) => ({ value: x.value, label: x.label }))}
-          style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
-        />
-      )}
+      <Segmented
+        aria-label="时间范围"
+        // On a phone six segments in one row cut their labels (近…, 自…): they wrap to a second row (range-bar.css).
+        className={screens.sm ? undefined : 'zx-range-bar-wrap'}
+        value={p.value.preset}
+        onChange={(v) => pick(v as Preset)}
+        options={PRESETS.map((x) => ({ value: x.value, label: x.label }))}
+      />
       {p.value.preset === 'custom' ? (
         <DatePicker.RangePicker
           aria-label="自定义时间"
