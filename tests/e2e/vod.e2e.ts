@@ -199,8 +199,12 @@ test('sections: in play order, dragged and moved into a new order saved as 1..n,
   await tableRows(page).nth(2).dragTo(tableRows(page).nth(0));
   await expectToast(page, '排序已保存');
   await expect.poll(titles).toEqual([before[2], before[0], before[1], ...before.slice(3)]);
+  // The row moves before its save is answered: the reload waits for the answer, or it would cut the save off
+  // and the page's retry of it (the same key, answered once) would be a third request.
+  const saved = page.waitForResponse((r) => r.url().includes('vodSection.reorder'));
   await button(page, `下移 ${before[2]}`).click();
   await expect.poll(titles).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+  await saved;
   await page.reload();
   await expect.poll(titles).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
   const orders = (await tableRows(page).locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
