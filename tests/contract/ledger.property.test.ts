@@ -25,8 +25,6 @@ const STEPS = Number(process.env.LEDGER_STEPS ?? 18);
 /** 2025-06-16 09:30 China time, a Monday. */
 const START = Date.UTC(2025, 5, 16, 1, 30);
 const HOUR = 3_600_000;
-/** Goods buyers order: a course (written off), a product (shipped), a campaign. */
-const GOODS = ['素描基础', '儿童画材套装', '亲子绘画活动', '美术试听课'];
 
 /**
  * The owners of the first two demo shops. Shop 2 has not bought 推广大使: it lists no promoters, though its
@@ -61,7 +59,7 @@ beforeAll(async () => {
     shops.push({
       shop: o.shop,
       api: stack.client({ token: await stack.login(o.account), productId: o.productId }),
-      people: { buyers: [], promoters: [] },
+      people: { buyers: [], promoters: [], goods: [] },
       promoters: false,
       numbers: new Set(),
       figures: null,
@@ -147,6 +145,19 @@ const shopStep = fc.record({ at: fc.nat(OWNERS.length - 1), step });
 interface People {
   buyers: string[];
   promoters: string[];
+  /**
+   * Goods buyers order, the shop's own: a course (written off), a product (shipped) where it has the mall, a
+   * campaign where it runs one, its cheapest course.
+   */
+  goods: string[];
+}
+
+/** One of each kind the shop sells, from its own catalogue. */
+async function goodsOf(s: ShopUnderTest): Promise<string[]> {
+  const all = await dev<Array<{ name: string; type: string; price: number }>>(s, '/__dev/transaction/goods');
+  const first = (type: string) => all.filter((g) => g.type === type).map((g) => g.name)[0];
+  const cheapest = all.filter((g) => g.type === 'course').sort((a, b) => a.price - b.price)[0]?.name;
+  return [first('course'), first('product'), first('campaign'), cheapest].filter((g): g is string => !!g);
 }
 
 /** A business refusal is a possible outcome of a step (the money is not there, the order moved on). */
@@ -170,7 +181,7 @@ async function run(at: ShopUnderTest, s: Step): Promise<void> {
       const source = nth(['miniProgram', 'h5', 'tiktok', 'store'] as const, s.source);
       const o = await dev<{ orderNo: string }>(at, '/__dev/transaction/order', {
         phone,
-        goods: [nth(GOODS, s.goods)],
+        goods: [nth(people.goods, s.goods)],
         source,
       });
       at.numbers.add(o.orderNo);
@@ -570,6 +581,7 @@ describe('one set of books', () => {
             promoters: s.promoters
               ? promoters.map((p) => p.phone)
               : [...new Set((await userWithdrawals(s.api)).map((r) => r.user.phone))],
+            goods: await goodsOf(s),
           };
           s.numbers = new Set();
           s.figures = null;

@@ -2,15 +2,17 @@ import { GRADES, PLAYWAYS, type PlaywayKey, PRODUCTS } from '@console/contracts'
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceStore } from '../kit/store.js';
 import { testState } from '../kit/testing.js';
+import { analysisState } from '../modules/analysis/index.js';
 import { formsState } from '../modules/forms/index.js';
 import { FAKE_MODULES } from '../modules/index.js';
 import { mallState } from '../modules/mall/index.js';
+import { catalogueOf } from '../modules/mall/shop-catalogue.js';
 import { marketingState } from '../modules/marketing/index.js';
 import { promoteState } from '../modules/promote/index.js';
 import { studyState } from '../modules/study/index.js';
 import { transactionState } from '../modules/transaction/state.js';
 import { vodState } from '../modules/vod/index.js';
-import { parseDateTime, startOfDay } from '../util/time.js';
+import { DAY_MS, formatDate, parseDateTime, startOfDay } from '../util/time.js';
 import type { State } from './index.js';
 import { SHOPS, shopProfile } from './shops.js';
 
@@ -208,6 +210,27 @@ describe('every shop seeded', () => {
           wrong.push(`shop ${s.id} ${String(v.name)}: ${grade}, born ${String(v.birthday)}, ${String(v.school)}`);
       }
     expect(wrong.slice(0, 20)).toEqual([]);
+  });
+
+  it("sells only the shop's own goods: its courses, its mall's goods where it has the mall, its campaigns", () => {
+    const wrong: string[] = [];
+    for (const s of SHOPS.filter((x) => x.id !== 1)) {
+      // What the shop declares it teaches and sells (shops.ts, mall/shop-catalogue.ts): a course, or a taster,
+      // group buy or flash sale of one (named as class/ and marketing/ name them), or its mall's goods.
+      const mall = state.shop(s.id).has(PRODUCTS.mall) ? catalogueOf(s).items.flatMap((i) => i.map((x) => x.name)) : [];
+      const own = (name: string) => mall.includes(name) || s.courses.some((c) => name.startsWith(c));
+      const t = transactionState.of(state.shop(s.id));
+      for (const o of t.book.orders) {
+        if (mall.length === 0 && o.type === 'product') wrong.push(`shop ${s.id} has no mall, ships order ${o.id}`);
+        for (const item of o.items) if (!own(item.name)) wrong.push(`shop ${s.id} order ${o.id} sells ${item.name}`);
+      }
+      // 交易分析's ranking and 流量分析's goods are of the same goods.
+      const month = { startDate: formatDate(NOW - 29 * DAY_MS), endDate: formatDate(NOW) };
+      const figures = analysisState.of(state.shop(s.id)).figures;
+      const ranked = [...figures.transaction(month).topGoods, ...figures.flow(month).ranking];
+      for (const g of ranked) if (!own(g.name)) wrong.push(`shop ${s.id} ranks ${g.name}`);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
   });
 
   it('dates nothing that happened after now', () => {

@@ -17,7 +17,6 @@ import {
 } from '@console/contracts';
 import { DAY_MS, formatDate, parseDateTime } from '../../util/time.js';
 import {
-  CATALOG,
   type Customer,
   type FlowRow,
   type OrderRecord,
@@ -221,8 +220,9 @@ export class Figures {
     const people = this.a.reset(visits.maxVisitor + 1);
     const sources = VISIT_SOURCES.map((s) => ({ key: s.key, name: s.name, pv: 0, uv: 0 }));
     const perSource = new Distinct().reset((visits.maxVisitor + 1) * VISIT_SOURCES.length);
-    const goodsViews = CATALOG.map((g) => ({ name: g.name, type: labelOf(ORDER_TYPES, g.type), pv: 0, uv: 0 }));
-    const perGoods = new Distinct().reset((visits.maxVisitor + 1) * CATALOG.length);
+    const catalog = this.t.catalog.goods;
+    const goodsViews = catalog.map((g) => ({ name: g.name, type: labelOf(ORDER_TYPES, g.type), pv: 0, uv: 0 }));
+    const perGoods = new Distinct().reset((visits.maxVisitor + 1) * catalog.length);
     let bucket = -1;
     for (let i = visits.firstAtOrAfter(now.from), end = visits.firstAtOrAfter(now.to); i < end; i++) {
       const b = buckets.of(visits.at[i] as number);
@@ -243,18 +243,18 @@ export class Figures {
       if (goods >= 0) {
         const view = goodsViews[goods] as (typeof goodsViews)[number];
         view.pv++;
-        if (perGoods.add(who * CATALOG.length + goods)) view.uv++;
+        if (perGoods.add(who * catalog.length + goods)) view.uv++;
       }
     }
-    const money = CATALOG.map(() => ({ payUsers: 0, payAmount: 0, refundAmount: 0 }));
-    const payers = new Distinct().reset((this.t.customers.length + 2) * CATALOG.length);
+    const money = catalog.map(() => ({ payUsers: 0, payAmount: 0, refundAmount: 0 }));
+    const payers = new Distinct().reset((this.t.customers.length + 2) * catalog.length);
     this.eachLine(now, 'orderIncome', (order, f) => {
       (trend[buckets.of(f.at)] as (typeof trend)[number]).payAmount += f.amount;
       const parts = allocate(f.amount, weightsOf(order));
       order.items.forEach((item, k) => {
         const m = money[item.goods] as (typeof money)[number];
         m.payAmount += parts[k] as number;
-        if (payers.add(order.buyerId * CATALOG.length + item.goods)) m.payUsers++;
+        if (payers.add(order.buyerId * catalog.length + item.goods)) m.payUsers++;
       });
     });
     this.eachLine(now, 'orderRefund', (order, f) => {
@@ -289,7 +289,12 @@ export class Figures {
     const types = ORDER_TYPES.map((x) => share(x.value, x.label));
     const sources = ORDER_SOURCES.map((x) => share(x.value, x.label));
     const methods = PAY_METHODS.map((x) => share(x.value, x.label));
-    const goods = CATALOG.map((g) => ({ name: g.name, type: labelOf(ORDER_TYPES, g.type), count: 0, amount: 0 }));
+    const goods = this.t.catalog.goods.map((g) => ({
+      name: g.name,
+      type: labelOf(ORDER_TYPES, g.type),
+      count: 0,
+      amount: 0,
+    }));
     const byKey = new Map([...types, ...sources, ...methods].map((s) => [s.key, s]));
     this.eachPlaced(now, (order) => {
       (trend[buckets.of(order.createdAt)] as (typeof trend)[number]).orders++;

@@ -11,6 +11,6 @@ export const analysisState = moduleState('analysis', (ctx) => {
   const t = transactionState.of(ctx.state);
   const visits = seedVisits(ctx, t);
   // Orders placed from now on came from a visit too: the funnel 访客 → 下单 holds for them as well.
-  t.book.onPlaced = (o) => visitBefore(visits, o);
+  t.book.onPlaced = (o) => visitBefore(visits, o, t);
   return { visits, figures: new Figures(visits, t) };
 });

@@ -1,7 +1,7 @@
 import type { FakeData } from '../../kit/fake-data.js';
 import type { SeedContext } from '../../kit/seed-context.js';
 import { DAY_MS, startOfDay } from '../../util/time.js';
-import { CATALOG, HISTORY_DAYS, type OrderRecord, pickGoods, type TransactionData } from '../transaction/index.js';
+import { HISTORY_DAYS, type OrderRecord, pickGoods, type TransactionData } from '../transaction/index.js';
 
 /** Storefronts visits come from (orders at the front desk have none). */
 export const VISIT_SOURCES = [
@@ -153,6 +153,7 @@ export function seedVisits(ctx: SeedContext, t: TransactionData): Visits {
   const g = ctx.fake(800_301);
   const visits = new Visits();
   const { book, customers } = t;
+  const catalog = t.catalog.goods;
   const today = startOfDay(ctx.now);
   const anonymousBase = customers.length + 1;
   const perDayOrders = Math.max(1, book.orders.length / HISTORY_DAYS);
@@ -199,7 +200,7 @@ export function seedVisits(ctx: SeedContext, t: TransactionData): Visits {
         at: open + g.int(0, span - 1),
         visitor,
         source: g.chance(0.55) ? 0 : g.chance(0.55) ? 1 : 2,
-        goods: g.chance(0.7) ? pickGoods(g.int(0, 999_999) / 1_000_000).index : -1,
+        goods: g.chance(0.7) ? pickGoods(g.int(0, 999_999) / 1_000_000, catalog).index : -1,
         minPages: 1,
       });
     }
@@ -215,7 +216,7 @@ export function seedVisits(ctx: SeedContext, t: TransactionData): Visits {
         device: v.source === 1 ? (g.chance(0.38) ? 0 : g.chance(0.9) ? 1 : 2) : 1,
         ip: ipOf(v.visitor, d),
         page:
-          v.goods >= 0 && v.goods < CATALOG.length && CATALOG[v.goods]?.type !== 'product'
+          v.goods >= 0 && v.goods < catalog.length && catalog[v.goods]?.type !== 'product'
             ? 2
             : g.int(0, SITE_PAGES.length - 1),
       });
@@ -225,7 +226,7 @@ export function seedVisits(ctx: SeedContext, t: TransactionData): Visits {
 }
 
 /** The visit in which a buyer placed an order online (front-desk orders come from no visit). */
-export function visitBefore(visits: Visits, o: OrderRecord): void {
+export function visitBefore(visits: Visits, o: OrderRecord, t: TransactionData): void {
   if (o.source === 'store') return;
   const goods = o.items[0]?.goods ?? -1;
   visits.add({
@@ -238,7 +239,7 @@ export function visitBefore(visits: Visits, o: OrderRecord): void {
     referrer: 1,
     device: 1,
     ip: ipOf(o.buyerId, Math.floor(o.createdAt / DAY_MS)),
-    page: goods >= 0 && CATALOG[goods]?.type !== 'product' ? 2 : 0,
+    page: goods >= 0 && t.catalog.goods[goods]?.type !== 'product' ? 2 : 0,
   });
 }
 

@@ -1,5 +1,4 @@
 import type { OrderType } from '@console/contracts';
-import { seedImage } from '../../kit/seed-media.js';
 
 /** One thing the shop sells: a course, goods, or a campaign's offer. Prices in fen. */
 export interface Goods {
@@ -14,7 +13,7 @@ export interface Goods {
   weight: number;
 }
 
-type Entry = Omit<Goods, 'index'>;
+export type Entry = Omit<Goods, 'index'>;
 
 const COURSES: Entry[] = [
   { name: '少儿创意美术（秋季班）', type: 'course', campaign: null, spec: '16 课时', price: 268_000, weight: 9 },
@@ -52,24 +51,19 @@ const CAMPAIGNS: Entry[] = [
   { name: '钢琴公开课', type: 'campaign', campaign: '报名', spec: '周日下午场', price: 4_900, weight: 2 },
 ];
 
-/** The shop's catalogue: what orders are of and what visitors look at. */
+/**
+ * The primary shop's catalogue: what its orders are of and what its visitors look at (the tests and the README
+ * know these goods). Another shop's is derived from its own courses and mall (shop-catalog.ts).
+ */
 export const CATALOG: readonly Goods[] = [...COURSES, ...GOODS, ...CAMPAIGNS].map((g, index) => ({
   ...g,
   index,
 }));
 
-/** Each goods' picture under `mediaBase` (the OSS emulator's seed images), one string per goods. */
-export function goodsImages(mediaBase: string): readonly string[] {
-  return CATALOG.map((g) => seedImage(mediaBase, g.name.slice(0, 4), (g.index * 47) % 360, { w: 400, h: 400 }));
-}
-
-/** The goods that are products (a parcel of several goes out together). */
-export const PRODUCTS: readonly Goods[] = CATALOG.filter((g) => g.type === 'product');
-
 const weightOf = new Map<readonly Goods[], number>();
 
 /** Picks goods by their weights with a number in [0, 1). */
-export function pickGoods(r: number, among: readonly Goods[] = CATALOG): Goods {
+export function pickGoods(r: number, among: readonly Goods[]): Goods {
   let total = weightOf.get(among);
   if (total === undefined) {
     total = among.reduce((s, g) => s + g.weight, 0);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fail, UpstreamError } from '../../errors.js';
 import type { CallContext } from '../../kit/handlers.js';
 import { type DevHost, defineFakeModule } from '../../kit/module.js';
-import { CATALOG } from './catalog.js';
+import type { Goods } from './catalog.js';
 import { billSheet, flowSheet, orderSheet, userWithdrawSheet } from './exports.js';
 import { placeOrder } from './seed.js';
 import { transactionAt, transactionState } from './state.js';
@@ -17,6 +17,7 @@ export { type Customer, PROVINCES, registeredBy } from './customers.js';
 export type { FlowRow, Ledger } from './ledger.js';
 export type { OrderBook, OrderRecord } from './orders.js';
 export { HISTORY_DAYS, type TransactionData } from './seed.js';
+export type { Catalog } from './shop-catalog.js';
 export { transactionAt, transactionState };
 
 /** The data and the clock, with what the platform would have done by now on its own. */
@@ -211,11 +212,12 @@ function devRoutes(app: FastifyInstance, host: DevHost) {
     const s = state(req);
     const buyer = s.customers.find((x) => x.phone === parsed.data.phone);
     if (!buyer) return reply.status(404).send({ error: '没有这个用户' });
-    const goods = parsed.data.goods.map((name) => CATALOG.find((g) => g.name === name));
+    // The shop's own goods: another shop's names are not on sale here.
+    const goods = parsed.data.goods.map((name) => s.catalog.goods.find((g) => g.name === name));
     if (goods.some((g) => g === undefined)) return reply.status(404).send({ error: '没有这个商品' });
     const o = placeOrder(s, {
       buyerId: buyer.id,
-      goods: goods as (typeof CATALOG)[number][],
+      goods: goods as Goods[],
       quantities: goods.map(() => parsed.data.quantity),
       source: parsed.data.source,
       at: host(req).now(),
@@ -230,6 +232,10 @@ function devRoutes(app: FastifyInstance, host: DevHost) {
       return { id: o.id, paid: o.paid, status: o.status };
     });
   });
+  // What the shop sells, so a test orders goods of the shop it acts in.
+  app.get('/__dev/transaction/goods', async (req) =>
+    state(req).catalog.goods.map((g) => ({ name: g.name, type: g.type, price: g.price })),
+  );
   app.get('/__dev/transaction/balances', async (req) => state(req).ledger.balances);
   app.get('/__dev/transaction/verify-codes', async (req) =>
     state(req)

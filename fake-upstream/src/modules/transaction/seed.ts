@@ -3,13 +3,15 @@ import { UpstreamError } from '../../errors.js';
 import type { FakeData } from '../../kit/fake-data.js';
 import type { SeedContext } from '../../kit/seed-context.js';
 import { DAY_MS, formatDate, startOfDay } from '../../util/time.js';
-import { CATALOG, type Goods, goodsImages, PRODUCTS, pickGoods } from './catalog.js';
+import { type Goods, pickGoods } from './catalog.js';
 import { type Customer, registeredBy, seedCustomers, seedReferrers } from './customers.js';
+import { demoPlans, type Plan } from './demo-orders.js';
 import { Ledger } from './ledger.js';
 import { SERIAL_BLOCK, serialOf } from './numbers.js';
 import { OrderBook, type OrderInit, type OrderItemRecord, type OrderRecord } from './orders.js';
 import { PaySettings } from './pay-settings.js';
 import { seedShopWithdrawals, seedUserWithdrawals } from './seed-withdrawals.js';
+import { type Catalog, catalogOf } from './shop-catalog.js';
 import { UserWithdrawals } from './user-withdrawals.js';
 import { ShopWithdrawals } from './withdrawals.js';
 
@@ -18,8 +20,8 @@ const MINUTE = 60_000;
 /** How far back the seeded history goes: a year and a bit, so 近30天 and a year-on-year view both have data. */
 export const HISTORY_DAYS = 400;
 
-/** Write-off codes of the demo orders the e2e tests type. */
-export const DEMO_CODES = { verify: '880012345678', verified: '880087654321' } as const;
+export { DEMO_CODES } from './demo-orders.js';
+
 /** Customers 1-6 are the demo people (customers.ts); random orders and withdrawals leave them alone. */
 const DEMO_PEOPLE = 6;
 
@@ -37,33 +39,14 @@ export interface TransactionData {
   withdrawals: ShopWithdrawals;
   userWithdrawals: UserWithdrawals;
   pay: PaySettings;
-  /** Each goods' picture, for orders placed after the seed. */
-  images: readonly string[];
+  /** What the shop sells: its orders are of these goods, its visitors look at them. */
+  catalog: Catalog;
 }
 
 interface Event {
   at: number;
   seq: number;
   run: () => void;
-}
-
-/** An order's plan before its history runs: what it is, and when each step happens (null: never). */
-interface Plan {
-  at: number;
-  goods: Goods[];
-  quantities: number[];
-  source: OrderSource;
-  payMethod: PayMethod;
-  buyerId: number;
-  /** When the buyer pays; never paid, the order closes on its own after 30 minutes. */
-  pay: number | null;
-  finish: number | null;
-  /** A full refund before completion, or a part of what was paid at some moment. */
-  refund: { at: number; share: number | 'all' } | null;
-  code?: string;
-  buyerNote?: string;
-  /** A coupon, in fen; by default one order in five has one. */
-  discount?: number;
 }
 
 const SOURCES: ReadonlyArray<[OrderSource, number]> = [
@@ -100,8 +83,6 @@ function ordersPerDay(g: FakeData, total: number, now: number): number[] {
   return counts;
 }
 
-const demoGoods = (name: string) => CATALOG.find((c) => c.name === name) as Goods;
-
 /**
  * The transaction module's seed: customers, 400 days of orders with their payments, write-offs, shipments,
  * refunds and settlements, the shop's withdrawals and its users' withdrawals, all applied to one ledger in
@@ -126,6 +107,7 @@ export function seedTransaction(ctx: SeedContext): TransactionData {
   };
 
   // Random orders, up to two hours ago; the demo orders come after them.
+  const catalog = catalogOf(ctx.shop, ctx.mediaBase);
   const plans: Plan[] = [];
   const today = startOfDay(now);
   const cutoff = now - 2 * HOUR;
@@ -135,14 +117,13 @@ export function seedTransaction(ctx: SeedContext): TransactionData {
     const to = Math.min(dayStart + 22 * HOUR, cutoff);
     const times: number[] = [];
     for (let i = 0; i < count; i++) if (to > from) times.push(from + g.int(0, to - from));
-    for (const time of times.sort((a, b) => a - b)) plans.push(randomPlan(g, time, customers, now));
+    for (const time of times.sort((a, b) => a - b)) plans.push(randomPlan(g, time, customers, now, catalog));
   });
   plans.sort((a, b) => a.at - b.at);
-  plans.push(...demoPlans(now));
+  plans.push(...demoPlans(now, catalog));
 
-  const images = goodsImages(ctx.mediaBase);
   plans.forEach((p, i) => {
-    schedule(book.create(orderOf(i + 1, p, book, images)), p, book, at);
+    schedule(book.create(orderOf(i + 1, p, book, catalog.images)), p, book, at);
   });
 
   seedShopWithdrawals(HISTORY_DAYS, g, now, ctx.mediaBase, withdrawals, ledger, at);
@@ -154,14 +135,14 @@ export function seedTransaction(ctx: SeedContext): TransactionData {
     e.run();
   }
   book.tick(now);
-  return { customers, ledger, book, withdrawals, userWithdrawals, pay: new PaySettings(), images };
+  return { customers, ledger, book, withdrawals, userWithdrawals, pay: new PaySettings(), catalog };
 }
 
-function randomPlan(g: FakeData, time: number, customers: readonly Customer[], now: number): Plan {
-  const first = pickGoods(g.int(0, 999_999) / 1_000_000);
+function randomPlan(g: FakeData, time: number, customers: readonly Customer[], now: number, catalog: Catalog): Plan {
+  const first = pickGoods(g.int(0, 999_999) / 1_000_000, catalog.goods);
   const goods = [first];
   if (first.type === 'product')
-    for (let n = g.int(0, 2); n > 0; n--) goods.push(pickGoods(g.int(0, 999_999) / 1_000_000, PRODUCTS));
+    for (let n = g.int(0, 2); n > 0; n--) goods.push(pickGoods(g.int(0, 999_999) / 1_000_000, catalog.products));
   const source = pickWeighted(g, SOURCES);
   const payMethod: PayMethod =
     source === 'store'
@@ -203,78 +184,6 @@ function randomPlan(g: FakeData, time: number, customers: readonly Customer[], n
   return plan;
 }
 
-/** The demo orders, each at a known time in the last two hours, for the e2e tests and the screenshots. */
-function demoPlans(now: number): Plan[] {
-  const base = { source: 'miniProgram' as const, payMethod: 'wechat' as const, refund: null };
-  return [
-    {
-      // 林晓雨: ¥300.00 of art supplies, shipped and settled: refunded in parts by the e2e test.
-      ...base,
-      at: now - 110 * MINUTE,
-      goods: [demoGoods('儿童画材套装'), demoGoods('水彩颜料')],
-      quantities: [2, 1],
-      buyerId: 1,
-      pay: now - 108 * MINUTE,
-      finish: now - 100 * MINUTE,
-      discount: 1_590,
-      buyerNote: '周末上课用',
-    },
-    {
-      // 周一鸣: an autumn art course waiting to be written off with its code.
-      ...base,
-      at: now - 90 * MINUTE,
-      goods: [demoGoods('少儿创意美术（秋季班）')],
-      quantities: [1],
-      buyerId: 2,
-      pay: now - 89 * MINUTE,
-      finish: null,
-      code: DEMO_CODES.verify,
-    },
-    {
-      // 沈佳怡: a calligraphy taster already written off.
-      ...base,
-      source: 'h5',
-      at: now - 80 * MINUTE,
-      goods: [demoGoods('书法体验课')],
-      quantities: [1],
-      buyerId: 3,
-      pay: now - 79 * MINUTE,
-      finish: now - 60 * MINUTE,
-      code: DEMO_CODES.verified,
-    },
-    {
-      // 沈佳怡: a school bag waiting to be shipped.
-      ...base,
-      at: now - 70 * MINUTE,
-      goods: [demoGoods('学校定制书包')],
-      quantities: [1],
-      buyerId: 3,
-      pay: now - 69 * MINUTE,
-      finish: null,
-    },
-    {
-      // 林晓雨: a copybook never paid, closed.
-      ...base,
-      at: now - 60 * MINUTE,
-      goods: [demoGoods('书法练习字帖')],
-      quantities: [1],
-      buyerId: 1,
-      pay: null,
-      finish: null,
-    },
-    {
-      // 周一鸣: a piano open class just ordered, not paid yet.
-      ...base,
-      at: now - 10 * MINUTE,
-      goods: [demoGoods('钢琴公开课')],
-      quantities: [1],
-      buyerId: 2,
-      pay: null,
-      finish: null,
-    },
-  ];
-}
-
 /**
  * A buyer's new order (the storefront's side, which the control routes play): placed at `at`, or just after
  * the last order when the clock reads earlier, and not paid yet.
@@ -285,7 +194,7 @@ export function placeOrder(
 ): OrderRecord {
   const at = Math.max(o.at, d.book.orders.at(-1)?.createdAt ?? o.at);
   const plan: Plan = { ...o, at, payMethod: 'wechat', pay: null, finish: null, refund: null };
-  return d.book.create(orderOf(d.book.orders.length + 1, plan, d.book, d.images));
+  return d.book.create(orderOf(d.book.orders.length + 1, plan, d.book, d.catalog.images));
 }
 
 function orderOf(id: number, p: Plan, book: OrderBook, images: readonly string[]): OrderInit {
