@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceStore } from '../kit/store.js';
 import { testState } from '../kit/testing.js';
 import { analysisState } from '../modules/analysis/index.js';
+import { SOURCES } from '../modules/enrollment/clue-seed.js';
+import { enrollmentState } from '../modules/enrollment/index.js';
 import { formsState } from '../modules/forms/index.js';
 import { FAKE_MODULES } from '../modules/index.js';
 import { mallState } from '../modules/mall/index.js';
@@ -229,6 +231,34 @@ describe('every shop seeded', () => {
       const figures = analysisState.of(state.shop(s.id)).figures;
       const ranked = [...figures.transaction(month).topGoods, ...figures.flow(month).ranking];
       for (const g of ranked) if (!own(g.name)) wrong.push(`shop ${s.id} ranks ${g.name}`);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+  });
+
+  it('takes a few leads online for every hundred visitors, and never more leads than visitors', () => {
+    const online = new Set(SOURCES.filter((x) => ['官网表单', '抖音', '小程序'].includes(x.name)).map((x) => x.id));
+    const wrong: string[] = [];
+    for (const s of SHOPS) {
+      const figures = analysisState.of(state.shop(s.id)).figures;
+      const store = enrollmentState.of(state.shop(s.id)).store;
+      const c = store.columns;
+      for (let back = 1; back <= 30; back++) {
+        const date = formatDate(NOW - back * DAY_MS);
+        const from = startOfDay(NOW - back * DAY_MS);
+        let fromOnline = 0;
+        for (let id = 1; id <= store.size; id++)
+          if (
+            c.alive[id] &&
+            c.createdAt[id] >= from &&
+            c.createdAt[id] < from + DAY_MS &&
+            online.has(c.source[id] ?? 0)
+          )
+            fromOnline++;
+        const { visitors } = figures.day(date);
+        const all = store.createdOn(date);
+        if (all >= visitors || fromOnline > visitors * 0.15)
+          wrong.push(`shop ${s.id} ${date}: ${visitors} visitors, ${all} leads, ${fromOnline} of them online`);
+      }
     }
     expect(wrong.slice(0, 10)).toEqual([]);
   });

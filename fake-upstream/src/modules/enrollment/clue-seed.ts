@@ -18,17 +18,20 @@ export const DEFAULT_CLUE_SETTINGS: Omit<ClueSettings, 'version'> = {
 
 export const TRANSFER_REASONS = ['顾问休假，临时转交', '按校区重新分配', '家长要求更换顾问', '顾问离职交接'];
 
-export const SOURCES = [
-  '官网表单',
-  '电话咨询',
-  '到店咨询',
-  '转介绍',
-  '抖音',
-  '小程序',
-  '地推活动',
-  '批量导入',
-  '手动录入',
-].map((name, i) => ({ id: i + 1, name }));
+/** Where leads came from, with how often in the seed: a school's leads come mostly by phone, walk-ins and referrals. */
+const SOURCE_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
+  ['官网表单', 1],
+  ['电话咨询', 3],
+  ['到店咨询', 3],
+  ['转介绍', 3],
+  ['抖音', 1],
+  ['小程序', 1],
+  ['地推活动', 2],
+  ['批量导入', 1],
+  ['手动录入', 2],
+];
+export const SOURCES = SOURCE_WEIGHTS.map(([name], i) => ({ id: i + 1, name }));
+const SOURCE_PICK = SOURCE_WEIGHTS.map(([, weight], i): [number, number] => [i + 1, weight]);
 export const IMPORT_SOURCE = 8;
 
 const TAG_TREE: Array<[string, string[]]> = [
@@ -149,7 +152,7 @@ export function seedClues(count: number, accounts: Account[], now: number, g: Fa
       name: rng.chance(0.7) ? g.personName() : g.addressedName(rng.pick(['女士', '先生'])),
       phone: g.uniqueMobile(i),
       sex: rng.pick([0, 1, 2] as const),
-      source: rng.pick(SOURCES).id,
+      source: weighted(rng, SOURCE_PICK),
       status,
       tagIds: rng.sample(leafTags, rng.int(0, 3)).sort((a, b) => a - b),
       followUserId,
