@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { EChartsCoreOption } from 'echarts/core';
 import { Activity } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageVisibleContext } from '../../shell/context';
@@ -23,7 +24,7 @@ vi.mock('./echarts', () => ({
 }));
 
 /** A chart on a page that is kept behind another tab (hidden) or in front, as AppMain renders pages. */
-function KeptPage({ shown, option }: { shown: boolean; option: object }) {
+function KeptPage({ shown, option }: { shown: boolean; option: EChartsCoreOption }) {
   return (
     <Activity mode={shown ? 'visible' : 'hidden'}>
       <PageVisibleContext value={shown}>
