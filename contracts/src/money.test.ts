@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate, divRound, feeAt, fenToYuan, formatYuan, yuanText, yuanToFen } from './money.js';
+import { allocate, divRound, feeAt, fenToYuan, formatYuan, yuanToFen } from './money.js';
+import { yuanText } from './money-schemas.js';
 
 describe('money', () => {
   it('reads yuan text into fen on the digits, never through floating point', () => {

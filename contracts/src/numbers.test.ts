@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalTextProblem, hundredths, shiftDecimal, wholeNumber } from './numbers.js';
+import { hundredths, wholeNumber } from './number-schemas.js';
+import { decimalTextProblem, shiftDecimal } from './numbers.js';
 import { allResources } from './registry.js';
 import { f } from './resource-fields.js';
 

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 /**
  * Numbers as people type them. Nothing is rounded or clamped on the way in: a value the field does not take is
  * refused with what is wrong with it — not a number at all, its sign, its decimals, its limits — never turned
- * into a nearby value that passes.
+ * into a nearby value that passes. The zod rules built from these are in number-schemas.ts: a module that imports
+ * zod brings it into every chunk that uses any of its exports (the frame formats numbers without parsing any).
  */
 
 const PLACES = ['', '一', '两', '三', '四'];
@@ -17,31 +16,6 @@ export function decimalsMessage(label: string, places: number): string {
 export function numberError(label: string) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null || issue.input === '' ? `请输入${label}` : `${label}应为数字`;
-}
-
-const lowMessage = (label: string, min: number, shown: string) =>
-  min === 0 ? `${label}不能为负数` : `${label}不能小于 ${shown}`;
-
-/** A whole number from `min` to `max` (a count, a capacity, days). */
-export function wholeNumber(label: string, o: { min: number; max: number }) {
-  return z
-    .number({ error: numberError(label) })
-    .int(decimalsMessage(label, 0))
-    .min(o.min, lowMessage(label, o.min, String(o.min)))
-    .max(o.max, `${label}不能大于 ${o.max}`);
-}
-
-/**
- * A value kept in hundredths of what a person types (odds and rates in hundredths of a percent): typed with up
- * to two decimals, so anything that is not a whole number of hundredths had a third decimal. `show` writes a
- * limit as the person reads it (1000 → '10%').
- */
-export function hundredths(label: string, o: { min: number; max: number; show: (v: number) => string }) {
-  return z
-    .number({ error: numberError(label) })
-    .int(decimalsMessage(label, 2))
-    .min(o.min, lowMessage(label, o.min, o.show(o.min)))
-    .max(o.max, `${label}不能大于 ${o.show(o.max)}`);
 }
 
 const PLAIN = /^\d+(\.\d+)?$/;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { AUDIO_TYPES, LIMITS, VIDEO_TYPES } from './constants.js';
 import { idSchema } from './define.js';
-import { fenSchema, MAX_FEN } from './money.js';
-import { wholeNumber } from './numbers.js';
+import { MAX_FEN } from './money.js';
+import { fenSchema } from './money-schemas.js';
+import { wholeNumber } from './number-schemas.js';
 import { chinaNow, chinaToday } from './time.js';
 import { isPhone } from './validators.js';
 

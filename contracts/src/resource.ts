@@ -10,7 +10,7 @@ import {
   idSchema,
   versionSchema,
 } from './define.js';
-import { wholeNumber } from './numbers.js';
+import { wholeNumber } from './number-schemas.js';
 import { paged, pageQuery } from './paging.js';
 import { type ExtraAction, type ExtraBuilders, extraBuilders } from './resource-actions.js';
 import type { FieldDef } from './resource-fields.js';

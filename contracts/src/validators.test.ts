@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { phoneSchema } from './validator-schemas.js';
 import {
   isDigits,
   isEmptyOrInteger,
@@ -12,7 +13,6 @@ import {
   isPrice,
   isPriceNotZero,
   isTwoDecimals,
-  phoneSchema,
 } from './validators.js';
 
 const table = (fn: (v: unknown) => boolean, yes: unknown[], no: unknown[]) => {

@@ -1,6 +1,8 @@
-import { z } from 'zod';
-
-/** Shared validators of spec §5. Each takes the text a person typed and says whether it passes. */
+/**
+ * Shared validators of spec §5. Each takes the text a person typed and says whether it passes. Their zod forms are
+ * in validator-schemas.ts: a schema built at a module's top level is kept by the bundler wherever the module is
+ * imported, and would bring zod into every chunk that checks a price or a phone number (the frame among them).
+ */
 const RE = {
   digits: /^\d+$/,
   twoDecimals: /^\d+(\.\d{1,2})?$/,
@@ -28,8 +30,3 @@ export const isLandline = (v: unknown) => RE.landline.test(asText(v));
 export const isMobile = (v: unknown) => RE.mobile.test(asText(v));
 /** Landline (3-4 digit area code, hyphen, 7-8 digits) or mobile (1, one of 3,5,6,7,8,4,9, then 9 digits). */
 export const isPhone = (v: unknown) => isLandline(v) || isMobile(v);
-
-/** Zod forms of the same rules, for contracts whose fields carry them. */
-export const phoneSchema = z.string().trim().refine(isPhone, { message: '您输入的手机号有误' });
-export const mobileSchema = z.string().trim().refine(isMobile, { message: '请输入正确的手机号' });
-export const priceSchema = z.string().refine(isPrice, { message: '请输入正确的价格，最多两位小数' });

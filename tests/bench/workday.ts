@@ -46,15 +46,19 @@ const HELPERS = `() => {
   const CONTENT = '.ant-card, .ant-table, .ant-empty, .ant-result, .ant-form, .ant-list, [role="tabpanel"]';
   const BUSY = '.ant-spin-spinning, .ant-skeleton-active';
   const shown = (el) => el.checkVisibility();
+  // Only the page being shown is searched: a kept page that is hidden has its elements at the top of <main> hidden
+  // by an inline display: none (React's Activity), so their subtrees are skipped without being looked into.
   const front = () => {
     const main = document.querySelector('main');
     if (!main) return null;
-    const content = [...main.querySelectorAll(CONTENT)].find(shown);
-    if (!content) return null;
-    let top = content;
-    while (top.parentElement !== main) top = top.parentElement;
-    const busy = [...top.querySelectorAll(BUSY)].some(shown);
-    return busy && !top.hasAttribute('data-bench-seen') ? null : top;
+    for (const top of main.children) {
+      if (top.style.display === 'none') continue;
+      const content = top.matches(CONTENT) ? top : [...top.querySelectorAll(CONTENT)].find(shown);
+      if (!content || !shown(content)) continue;
+      const busy = [...top.querySelectorAll(BUSY)].some(shown);
+      return busy && !top.hasAttribute('data-bench-seen') ? null : top;
+    }
+    return null;
   };
   const frame = () => new Promise((r) => requestAnimationFrame(r));
   const painted = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));

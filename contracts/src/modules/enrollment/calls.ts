@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyContent, clientType, defineCall, edits, idSchema, noInput, versionSchema } from '../../define.js';
 import { paged, pageQuery } from '../../paging.js';
-import { phoneSchema } from '../../validators.js';
+import { phoneSchema } from '../../validator-schemas.js';
 import {
   clueRecordSchema,
   clueSchema,

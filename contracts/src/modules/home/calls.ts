@@ -3,7 +3,7 @@ import { anyContent, clientType, defineCall, idSchema, noInput } from '../../def
 import { MSG } from '../../messages.js';
 import { paged, pageQuery } from '../../paging.js';
 import { PRODUCTS } from '../../products.js';
-import { phoneSchema } from '../../validators.js';
+import { phoneSchema } from '../../validator-schemas.js';
 import { articleSchema, articleSummarySchema, overviewSchema, studyCategorySchema } from './entities.js';
 
 const productIds = Object.values(PRODUCTS) as [number, ...number[]];

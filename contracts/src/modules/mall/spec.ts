@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fenSchema, fenToYuan, yuanText } from '../../money.js';
+import { fenToYuan } from '../../money.js';
+import { fenSchema, yuanText } from '../../money-schemas.js';
 import { f } from '../../resource-fields.js';
 
 /**

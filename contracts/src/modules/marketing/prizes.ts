@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fenToYuan } from '../../money.js';
-import { decimalsMessage, hundredths, wholeNumber } from '../../numbers.js';
+import { hundredths, wholeNumber } from '../../number-schemas.js';
+import { decimalsMessage } from '../../numbers.js';
 
 /**
  * Prizes of the playways that give them: boost rewards, game prizes with their odds, and the lottery's eight

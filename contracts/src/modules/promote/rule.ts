@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, edits, noInput, versionSchema } from '../../define.js';
-import { fenSchema } from '../../money.js';
-import { hundredths } from '../../numbers.js';
+import { fenSchema } from '../../money-schemas.js';
+import { hundredths } from '../../number-schemas.js';
 
 /**
  * 推广规则 (/promote, product 22). Rates are kept as basis points (1 % = 100), so a person types a percent with

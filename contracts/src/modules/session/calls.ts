@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { anyContent, defineCall, edits, idSchema, noInput, versionSchema } from '../../define.js';
 import { paged, pageQuery } from '../../paging.js';
 import { f } from '../../resource-fields.js';
-import { isMobile, mobileSchema, phoneSchema } from '../../validators.js';
+import { mobileSchema, phoneSchema } from '../../validator-schemas.js';
+import { isMobile } from '../../validators.js';
 import { accountSchema, profileSchema, sessionContentSchema } from './entities.js';
 import { changePasswordInput, passwordSchema } from './password.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber } from '../../numbers.js';
+import { wholeNumber } from '../../number-schemas.js';
 import { isPhone } from '../../validators.js';
 
 /**

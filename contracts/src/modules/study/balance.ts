@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, edits, idSchema, noInput, versionSchema } from '../../define.js';
-import { fenSchema } from '../../money.js';
+import { fenSchema } from '../../money-schemas.js';
 import { paged, pageQuery } from '../../paging.js';
 import { ADJUST_KINDS, BALANCE_STATUS, CHARGE_TYPES, LOG_KINDS } from './enums.js';
 import { dayText, sayText } from './refs.js';

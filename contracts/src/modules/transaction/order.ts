@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { anyContent, defineCall, edits, idSchema, versionSchema } from '../../define.js';
-import { fenSchema } from '../../money.js';
+import { fenSchema } from '../../money-schemas.js';
 import { paged, pageQuery } from '../../paging.js';
 import { dayRangeShape, fen, idsInput, keywordText, type Option, rangeInOrder, valuesOf } from './shared.js';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, idSchema } from '../../define.js';
-import { feeAt, fenSchema, formatYuan } from '../../money.js';
+import { feeAt, formatYuan } from '../../money.js';
+import { fenSchema } from '../../money-schemas.js';
 import { paged, pageQuery } from '../../paging.js';
 import { fen, type Option, valuesOf } from './shared.js';
 
