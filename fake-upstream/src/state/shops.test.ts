@@ -241,19 +241,13 @@ describe('every shop seeded', () => {
     for (const s of SHOPS) {
       const figures = analysisState.of(state.shop(s.id)).figures;
       const store = enrollmentState.of(state.shop(s.id)).store;
-      const c = store.columns;
       for (let back = 1; back <= 30; back++) {
         const date = formatDate(NOW - back * DAY_MS);
         const from = startOfDay(NOW - back * DAY_MS);
-        let fromOnline = 0;
-        for (let id = 1; id <= store.size; id++)
-          if (
-            c.alive[id] &&
-            c.createdAt[id] >= from &&
-            c.createdAt[id] < from + DAY_MS &&
-            online.has(c.source[id] ?? 0)
-          )
-            fromOnline++;
+        const fromOnline = store.idsWhere(
+          (c, id) =>
+            (c.createdAt[id] ?? 0) >= from && (c.createdAt[id] ?? 0) < from + DAY_MS && online.has(c.source[id] ?? 0),
+        ).length;
         const { visitors } = figures.day(date);
         const all = store.createdOn(date);
         if (all >= visitors || fromOnline > visitors * 0.15)
