@@ -14,7 +14,8 @@ const env = z
     OSS_ACCESS_KEY_SECRET: z.string().default('dev-ram-secret'),
     OSS_BUCKET: z.string().default('console-media'),
     FAKE_PUBLIC_URL: z.url().optional(),
-    FAKE_CLUES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+    /** Leads seeded per shop (the lead benchmarks seed 100 000); the enrollment module's own number when unset. */
+    FAKE_CLUES: z.coerce.number().int().min(0).max(1_000_000).optional(),
     /** Orders of the transaction module's 400 days (the money benchmark seeds 200 000). */
     FAKE_ORDERS: z.coerce.number().int().min(0).max(1_000_000).optional(),
     /** Seed sizes by key for benchmarks: `mall.products=10000,mall.skus=10`. */
