@@ -257,6 +257,20 @@ describe('every shop seeded', () => {
     expect(wrong.slice(0, 10)).toEqual([]);
   });
 
+  it('tags every lead with at most one tag of a group (one intention, one age)', () => {
+    const wrong: string[] = [];
+    for (const s of SHOPS) {
+      const { store, tags } = enrollmentState.of(state.shop(s.id));
+      for (const id of store.idsWhere(() => true)) {
+        const lead = store.get(id);
+        const groups = (lead?.tagIds ?? []).map((t) => tags.get(t)?.parentId);
+        if (new Set(groups).size < groups.length)
+          wrong.push(`shop ${s.id} lead ${id}: ${(lead?.tagIds ?? []).map((t) => tags.get(t)?.name).join(', ')}`);
+      }
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+  });
+
   it('dates nothing that happened after now', () => {
     expect(lateEvents(seeded, NOW)).toEqual([]);
   }, 120_000);

@@ -123,7 +123,12 @@ export function seedClues(count: number, accounts: Account[], now: number, g: Fa
       tags.set(id, { id, name, parentId: gid, sort: ci + 1, version: 1 });
     });
   });
-  const leafTags = [...tags.values()].filter((t) => t.parentId !== 0).map((t) => t.id);
+  // A lead carries at most one tag of a group: one intention, one age, one course direction, one campaign.
+  const rows = [...tags.values()];
+  const tagGroups = rows
+    .filter((t) => t.parentId === 0)
+    .map((group) => rows.filter((t) => t.parentId === group.id).map((t) => t.id))
+    .filter((leaves) => leaves.length > 0);
   // Consultants carry most leads; every account of the shop carries some.
   const followers = accounts.flatMap((a) => (a.roleId === 4 ? [a.id, a.id, a.id] : [a.id]));
   const today = startOfDay(now);
@@ -154,7 +159,10 @@ export function seedClues(count: number, accounts: Account[], now: number, g: Fa
       sex: rng.pick([0, 1, 2] as const),
       source: weighted(rng, SOURCE_PICK),
       status,
-      tagIds: rng.sample(leafTags, rng.int(0, 3)).sort((a, b) => a - b),
+      tagIds: rng
+        .sample(tagGroups, rng.int(0, 3))
+        .map((leaves) => rng.pick(leaves))
+        .sort((a, b) => a - b),
       followUserId,
       ownedSince: followUserId === null ? null : Math.min(now, createdAt + rng.int(0, 120) * 60_000),
       intention: rng.chance(0.8) ? rng.pick(intentions) : null,
