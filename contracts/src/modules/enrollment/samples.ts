@@ -34,8 +34,9 @@ export const enrollmentSamples: Samples<'clue'> = {
     return { id: clue.id, name: clue.name, phone: clue.phone, source: clue.source, remark: '已电话沟通' };
   },
   'clue.list': () => ({ scope: 'total', page: 1, size: 20, startDate: '2020-01-01', endDate: chinaToday() }),
+  // A protected lead cannot go to the bin (线索「…」已设为保护): the sample takes one that is not.
   'clue.toRecycle': async (c) => ({
-    ids: [(await c.client.clue.list.query({ scope: 'total', page: 2, size: 10 })).list[0]!.id],
+    ids: [(await c.client.clue.list.query({ scope: 'total', page: 2, size: 10 })).list.find((x) => x.isPro !== 1)!.id],
   }),
   'clue.sources': () => ({}),
   'clue.tags': () => ({}),
