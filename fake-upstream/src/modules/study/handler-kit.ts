@@ -1,7 +1,7 @@
 import type { studyContracts } from '@console/contracts';
 import type { CallContext, HandlersOf } from '../../kit/handlers.js';
 import { type School, schoolOf } from './school.js';
-import type { StudyState } from './state.js';
+import type { CommentRecord, StudyState } from './state.js';
 import { studyState } from './study-state.js';
 
 /** The study module's handlers by call group, as its contracts name them. */
@@ -48,3 +48,12 @@ export function guarded<H extends { remove: unknown; removeMany: unknown }>(
     },
   };
 }
+
+/** A comment the signed-in teacher writes (on a growth record or a diary). */
+export const teacherComment = (ctx: CallContext, content: string): CommentRecord => ({
+  id: S(ctx).seq.comment.take(),
+  author: ctx.account.name,
+  role: '老师',
+  content,
+  createdAt: ctx.now,
+});

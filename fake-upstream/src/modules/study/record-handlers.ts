@@ -24,8 +24,7 @@ import {
   noticeReads,
   ratingSummary,
 } from './content.js';
-import { guarded, S, type StudyHandlers, school } from './handler-kit.js';
-import type { CommentRecord } from './state.js';
+import { guarded, S, type StudyHandlers, school, teacherComment } from './handler-kit.js';
 
 const courses = guarded(
   resourceHandlers(studyCourse, (ctx) => S(ctx).courses, {}),
@@ -82,13 +81,7 @@ const growth = resourceHandlers(studyGrowth, (ctx) => S(ctx).growth, {
   },
   comment: ({ growthId, content }, ctx) => {
     S(ctx).growth.get(growthId);
-    const c: CommentRecord = {
-      id: S(ctx).seq.comment.take(),
-      author: ctx.account.name,
-      role: '老师',
-      content,
-      createdAt: ctx.now,
-    };
+    const c = teacherComment(ctx, content);
     const list = S(ctx).growthComments.get(growthId) ?? [];
     list.push(c);
     S(ctx).growthComments.set(growthId, list);

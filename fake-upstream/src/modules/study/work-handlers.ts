@@ -1,8 +1,7 @@
 import { fail } from '../../errors.js';
 import { commentView, diaryOf, diaryView, reviewSubmission, selectDiaries, submissionView } from './checks.js';
-import { paged, S, type StudyHandlers, school } from './handler-kit.js';
+import { paged, S, type StudyHandlers, school, teacherComment } from './handler-kit.js';
 import { find } from './school.js';
-import type { CommentRecord } from './state.js';
 
 /** What students hand in: check-in diaries (liked and commented) and homework submissions (reviewed). */
 export const workHandlers: Pick<StudyHandlers, 'studyDiary' | 'studySubmission'> = {
@@ -19,13 +18,7 @@ export const workHandlers: Pick<StudyHandlers, 'studyDiary' | 'studySubmission'>
     },
     comment: ({ diaryId, content }, ctx) => {
       const d = diaryOf(S(ctx), diaryId);
-      const c: CommentRecord = {
-        id: S(ctx).seq.comment.take(),
-        author: ctx.account.name,
-        role: '老师',
-        content,
-        createdAt: ctx.now,
-      };
+      const c = teacherComment(ctx, content);
       d.comments.push(c);
       return commentView(c);
     },
